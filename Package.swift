@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Seamless",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "SeamlessTrace", targets: ["SeamlessTrace"]),
+    .library(name: "SeamlessReplay", targets: ["SeamlessReplay"]),
+    .executable(name: "seamless", targets: ["seamless"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
+    .target(name: "SeamlessTrace", dependencies: ["CZlib"]),
+    .target(name: "SeamlessReplay", dependencies: ["SeamlessTrace"]),
+    .executableTarget(
+      name: "seamless",
+      dependencies: [
+        "SeamlessTrace",
+        "SeamlessReplay",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "SeamlessTraceTests",
+      dependencies: [
+        "SeamlessTrace",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "SeamlessReplayTests",
+      dependencies: ["SeamlessReplay", "SeamlessTrace"]
+    ),
+    .testTarget(
+      name: "SeamlessCLITests",
+      dependencies: ["SeamlessTrace"]
+    ),
+  ]
+)

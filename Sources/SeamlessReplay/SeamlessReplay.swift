@@ -1,0 +1,1 @@
+// Gesture synthesis lives in Synthesis/.
