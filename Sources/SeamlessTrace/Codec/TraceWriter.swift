@@ -1,0 +1,188 @@
+/// Writes a trace file: validates and quantises each event, encodes events blocks, and
+/// compresses them into a gzip stream.
+///
+/// The writer writes to `<path>.partial` and renames it to `path` when ``close()``
+/// succeeds, so `path` is either absent, an older complete file, or the new complete
+/// file: never half written. Until then it flushes as ``TraceWriterOptions/flushPolicy``
+/// says (by default at least every 100 ms of trace time), and a killed process leaves a
+/// `.partial` file that ``TraceSalvage`` recovers up to the last flush.
+///
+/// An event that breaks a rule (``TouchSequenceValidator``) is refused with a
+/// ``TraceError`` and nothing is written for it; the writer stays usable.
+///
+/// ```swift
+/// let writer = try TraceWriter(path: "tap.trace", header: TraceHeader(producer: "example"))
+/// try writer.append(.touch(TouchSample(time: 0, touchID: 1, phase: .began, x: 50, y: 50)))
+/// try writer.append(.touch(TouchSample(time: 80_000_000, touchID: 1, phase: .ended, x: 50, y: 50)))
+/// let counts = try writer.close()
+/// ```
+public final class TraceWriter {
+  /// The file being written until ``close()`` renames it, or `nil` in memory.
+  public let temporaryPath: String?
+  /// The final path, or `nil` in memory.
+  public let path: String?
+  /// The header written first.
+  public let header: TraceHeader
+  /// Counts of what has been appended.
+  public private(set) var counts = TraceCounts()
+
+  private let options: TraceWriterOptions
+  private let file: FileDescriptor?
+  private let deflater: GzipDeflater
+  private var encoder = EventBlockEncoder()
+  private var validator: TouchSequenceValidator
+  private var record = ByteEncoder(capacity: 1 << 16)
+  private var body = ByteEncoder(capacity: 1 << 16)
+  private var lastFlushTime: Int64?
+  private var eventsSinceFlush = 0
+  private var failure: TraceError?
+  private var isClosed = false
+
+  /// A writer to `path` (through `path + ".partial"`).
+  public init(path: String, header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions()) throws(TraceError) {
+    try header.validate()
+    let temporary = path + ".partial"
+    let file = try FileDescriptor.open(creatingForWriting: temporary)
+    self.path = path
+    self.temporaryPath = temporary
+    self.file = file
+    self.header = header
+    self.options = options
+    self.validator = TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches)
+    do {
+      self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .file(file))
+    } catch {
+      file.close()
+      FileDescriptor.remove(temporary)
+      throw error
+    }
+    try start()
+  }
+
+  /// A writer that keeps the file in memory; read it with ``bytes`` after ``close()``.
+  public init(inMemoryWith header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions()) throws(TraceError) {
+    try header.validate()
+    self.path = nil
+    self.temporaryPath = nil
+    self.file = nil
+    self.header = header
+    self.options = options
+    self.validator = TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches)
+    self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .memory)
+    try start()
+  }
+
+  deinit {
+    file?.close()
+  }
+
+  /// The complete file, for a writer made with ``init(inMemoryWith:options:)``, after
+  /// ``close()``.
+  public var bytes: [UInt8] { deflater.memory }
+
+  /// Compressed bytes written so far.
+  public var compressedByteCount: Int64 { deflater.compressedCount }
+
+  private func start() throws(TraceError) {
+    record.removeAll()
+    record.bytes.append(contentsOf: TraceFormat.magic)
+    record.appendByte(TraceFormat.version)
+    try guarded { () throws(TraceError) in
+      try deflater.write(record.bytes)
+      try writeRecord(kind: TraceFormat.RecordKind.header, body: header.encodedBody())
+      try deflater.syncFlush()
+    }
+  }
+
+  /// Appends one event: validated, quantised (``TraceQuantization``) and encoded.
+  public func append(_ event: TraceEvent) throws(TraceError) {
+    try checkUsable()
+    try validator.validate(event)
+    let stored = event.quantized()
+    encoder.append(stored)
+    counts.count(stored)
+    eventsSinceFlush += 1
+    if lastFlushTime == nil { lastFlushTime = event.time }
+    switch options.flushPolicy {
+    case .periodic(let interval, let maximumEvents):
+      if event.time - (lastFlushTime ?? event.time) >= interval || eventsSinceFlush >= maximumEvents {
+        try flush()
+        return
+      }
+    case .onClose:
+      break
+    }
+    if encoder.pendingCount >= options.maximumEventsPerBlock {
+      try guarded { () throws(TraceError) in try emitBlock() }
+    }
+  }
+
+  /// Appends events in order.
+  public func append<Events: Sequence<TraceEvent>>(contentsOf events: Events) throws(TraceError) {
+    for event in events { try append(event) }
+  }
+
+  /// Ends the current block and hands everything written so far to the file.
+  public func flush() throws(TraceError) {
+    try checkUsable()
+    try guarded { () throws(TraceError) in
+      try emitBlock()
+      try deflater.syncFlush()
+    }
+    lastFlushTime = validator.eventIndex > 0 ? validator.lastTime : nil
+    eventsSinceFlush = 0
+  }
+
+  /// Writes the last block and the trailer, finishes the gzip stream, syncs the file and
+  /// renames it into place. Returns the counts the trailer records.
+  @discardableResult
+  public func close() throws(TraceError) -> TraceCounts {
+    try checkUsable()
+    try guarded { () throws(TraceError) in
+      try emitBlock()
+      try writeRecord(kind: TraceFormat.RecordKind.trailer, body: counts.encodedBody())
+      try deflater.finish()
+      if let file, let temporaryPath, let path {
+        try file.synchronize()
+        file.close()
+        try FileDescriptor.rename(temporaryPath, to: path)
+      }
+    }
+    isClosed = true
+    return counts
+  }
+
+  private func emitBlock() throws(TraceError) {
+    guard encoder.pendingCount > 0 else { return }
+    body.removeAll()
+    encoder.emitBlock(into: &body)
+    counts.blocks += 1
+    try writeRecord(kind: TraceFormat.RecordKind.events, body: body)
+  }
+
+  private func writeRecord(kind: UInt8, body: ByteEncoder) throws(TraceError) {
+    record.removeAll()
+    record.appendByte(kind)
+    record.appendVarint(UInt64(body.count))
+    record.append(body)
+    let crc = body.bytes.withUnsafeBytes { TraceFormat.recordCRC(kind: kind, length: body.count, body: $0) }
+    record.appendUInt32LE(crc)
+    try deflater.write(record.bytes)
+  }
+
+  private func checkUsable() throws(TraceError) {
+    if let failure { throw failure }
+    if isClosed { throw TraceError(.io("the trace writer is already closed")) }
+  }
+
+  /// Runs an output step; an I/O failure makes the writer unusable (the `.partial` file
+  /// stays for salvage).
+  private func guarded(_ step: () throws(TraceError) -> Void) throws(TraceError) {
+    do {
+      try step()
+    } catch {
+      failure = error
+      throw error
+    }
+  }
+}
