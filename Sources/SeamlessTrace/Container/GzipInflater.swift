@@ -120,6 +120,11 @@ final class GzipInflater {
         end = .streamEnd
         try requireNothingAfterStream()
       case Z_BUF_ERROR:
+        // No progress was possible: either the input ran out (read more, or the file is
+        // cut short) or zlib is stuck, which must not become an endless loop.
+        if stream.pointee.avail_in != 0 && outputEnd == 0 {
+          throw TraceError(.container("inflate made no progress"), fileOffset: fileOffset)
+        }
         if stream.pointee.avail_in == 0 && sourceExhausted && outputEnd == 0 {
           end = .fileTruncated
         }
