@@ -1,0 +1,93 @@
+/// Reads a text file or pipe line by line with bounded memory.
+///
+/// Lines end with `\n` (a preceding `\r` is dropped); the last line may lack its newline.
+/// A line longer than ``maximumLineLength`` is an error naming its line number, so a
+/// binary or hostile input cannot make the reader buffer without end.
+///
+/// ```swift
+/// var lines = try LineReader(path: "events.jsonl")
+/// while let line = try lines.next() {
+///   print(lines.lineNumber, line)
+/// }
+/// ```
+public struct LineReader {
+  /// The longest line accepted, in bytes (default 16 MiB).
+  public var maximumLineLength: Int
+  /// The 1-based number of the line last returned.
+  public private(set) var lineNumber = 0
+
+  private let file: FileDescriptor
+  private let ownsFile: Bool
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var isAtEnd = false
+
+  /// Reads the file at `path`, or the standard input when `path` is `-`.
+  public init(path: String, maximumLineLength: Int = 16 << 20) throws(TraceError) {
+    if path == "-" {
+      file = .standardInput
+      ownsFile = false
+    } else {
+      file = try FileDescriptor.open(readingFrom: path)
+      ownsFile = true
+    }
+    self.maximumLineLength = maximumLineLength
+  }
+
+  /// Closes the file (not the standard input).
+  public func close() {
+    if ownsFile { file.close() }
+  }
+
+  /// The next line without its line ending, or `nil` at the end.
+  public mutating func next() throws(TraceError) -> String? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        return try take(upTo: newline, skip: 1)
+      }
+      if isAtEnd {
+        if start < buffer.count { return try take(upTo: buffer.count, skip: 0) }
+        return nil
+      }
+      if buffer.count - start > maximumLineLength {
+        throw TraceError(.limitExceeded(what: "line length (bytes)", limit: Int64(maximumLineLength), actual: Int64(buffer.count - start)), line: lineNumber + 1)
+      }
+      try fill()
+    }
+  }
+
+  private mutating func take(upTo end: Int, skip: Int) throws(TraceError) -> String {
+    lineNumber += 1
+    guard end - start <= maximumLineLength else {
+      throw TraceError(.limitExceeded(what: "line length (bytes)", limit: Int64(maximumLineLength), actual: Int64(end - start)), line: lineNumber)
+    }
+    var stop = end
+    if stop > start && buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+    let line = String(decoding: buffer[start..<stop], as: UTF8.self)
+    start = end + skip
+    return line
+  }
+
+  private mutating func fill() throws(TraceError) {
+    if start > 0 {
+      buffer.removeFirst(start)
+      start = 0
+    }
+    let chunk = 1 << 16
+    let oldCount = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: chunk))
+    var failure: TraceError?
+    let n = buffer.withUnsafeMutableBytes { raw -> Int in
+      guard let base = raw.baseAddress else { return 0 }
+      do throws(TraceError) {
+        return try file.read(into: base + oldCount, count: chunk)
+      } catch {
+        failure = error
+        return 0
+      }
+    }
+    buffer.removeLast(chunk - n)
+    if let failure { throw failure }
+    if n == 0 { isAtEnd = true }
+  }
+}
