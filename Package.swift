@@ -42,7 +42,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeamlessCLITests",
-      dependencies: ["SeamlessTrace"]
+      dependencies: ["SeamlessTrace", "seamless"]
     ),
   ]
 )

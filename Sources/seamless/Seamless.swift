@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// The `seamless` command-line tool.
+@main
+struct Seamless: ParsableCommand {
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "seamless",
+    abstract: "Record, inspect and convert deterministic touch traces.",
+    discussion: """
+      Seamless records synthetic or imported touch traces into compressed .trace files \
+      (gzip; `gzip -t` and `gzip -dc` work on them) for deterministic replay.
+
+      Examples:
+        seamless record fling --from 100,400 --velocity 1200,0 -o fling.trace
+        seamless record --recipe Fixtures/recipes/tap-drag-fling.json -o demo.trace
+        seamless info demo.trace
+        seamless dump demo.trace --format text
+        seamless import --format getevent device.txt --ranges getevent-lp.txt -o device.trace
+        seamless salvage crashed.trace.partial -o recovered.trace
+
+      Exit codes: 0 success, 64 usage error, 65 malformed input, 66 missing input file, \
+      74 input/output error.
+      """,
+    version: version,
+    subcommands: [InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self]
+  )
+}
