@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so that `swift build` and `swift test` of
+// Seamless never build package-benchmark. Run: `cd Benchmarks && swift package benchmark`.
+import PackageDescription
+
+let package = Package(
+  name: "SeamlessBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "Seamless", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "TraceCodecBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "SeamlessTrace", package: "Seamless"),
+      ],
+      path: "Benchmarks/TraceCodecBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
