@@ -65,6 +65,31 @@ struct EventBlockDecoder {
     }
   }
 
+  /// Decodes up to `maximum` events of the block into `batch` (emptied first), counting
+  /// them. Touch samples need no further checks: decoding enforces every rule of
+  /// ``TouchSequenceValidator`` for them; other events get its value checks here.
+  ///
+  /// Returns the error that stopped decoding early, if any; the events before it are in
+  /// `batch`. When the block is used up, its columns are checked for leftover bytes.
+  mutating func decode(maximum: Int, into batch: inout [TraceEvent], counts: inout TraceCounts) -> TraceError? {
+    batch.removeAll(keepingCapacity: true)
+    do throws(TraceError) {
+      let count = min(maximum, remaining)
+      for _ in 0..<count {
+        let event = try next(eventIndex: counts.events)
+        if case .touch = event {} else {
+          try TouchSequenceValidator.checkValues(of: event, eventIndex: counts.events)
+        }
+        counts.count(event)
+        batch.append(event)
+      }
+      if remaining == 0 { try finish() }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// Decodes the next event of the block.
   @inline(__always) mutating func next(eventIndex: Int64) throws(TraceError) -> TraceEvent {
     let tagOffset = tags.payloadOffset

@@ -29,8 +29,11 @@ public final class TraceReader {
   private var body: UnsafeMutableRawPointer
   private var bodyCapacity: Int
   private var decoder = EventBlockDecoder()
-  private var validator: TouchSequenceValidator
   private var failure: TraceError?
+  /// An error met while decoding a batch, thrown once the events before it are returned.
+  private var pendingFailure: TraceError?
+  private var batch: [TraceEvent] = []
+  private var batchIndex = 0
 
   /// Opens the file at `path` and reads its header.
   public convenience init(path: String, limits: TraceReadLimits = .default) throws(TraceError) {
@@ -52,9 +55,9 @@ public final class TraceReader {
     self.inflater = try GzipInflater(source: source, limits: limits)
     self.file = file
     self.limits = limits
-    self.validator = TouchSequenceValidator(maximumConcurrentTouches: limits.maximumConcurrentTouches)
     self.bodyCapacity = 1 << 16
     self.body = .allocate(byteCount: bodyCapacity, alignment: 16)
+    self.batch.reserveCapacity(1024)
     do {
       self.header = try Self.readPreamble(inflater: inflater, body: &body, capacity: &bodyCapacity, limits: limits)
     } catch {
@@ -74,23 +77,30 @@ public final class TraceReader {
   public var fileBytesRead: Int64 { inflater.fileBytesRead }
 
   /// The next event, or `nil` after the last one (once the trailer is checked).
+  @inline(__always)
   public func next() throws(TraceError) -> TraceEvent? {
+    if batchIndex < batch.count {
+      batchIndex += 1
+      return batch[batchIndex - 1]
+    }
+    return try nextBatch()
+  }
+
+  /// Decodes the next batch of events (up to 1,024, within one block) and returns its first.
+  private func nextBatch() throws(TraceError) -> TraceEvent? {
     if let failure { throw failure }
     do throws(TraceError) {
       while true {
+        if let pendingFailure {
+          throw pendingFailure
+        }
         if decoder.remaining > 0 {
-          let offset = inflater.payloadOffset
-          let event = try decoder.next(eventIndex: counts.events)
-          do {
-            try validator.validate(event)
-          } catch {
-            var located = error
-            located.payloadOffset = located.payloadOffset ?? offset
-            throw located
+          pendingFailure = decoder.decode(maximum: 1024, into: &batch, counts: &counts)
+          if !batch.isEmpty {
+            batchIndex = 1
+            return batch[0]
           }
-          counts.count(event)
-          if decoder.remaining == 0 { try decoder.finish() }
-          return event
+          continue
         }
         if isComplete { return nil }
         try readNextRecord()

@@ -24,19 +24,50 @@ public final class TraceWriter {
   /// The header written first.
   public let header: TraceHeader
   /// Counts of what has been appended.
-  public private(set) var counts = TraceCounts()
+  public var counts: TraceCounts { pending.counts }
 
   private let options: TraceWriterOptions
   private let file: FileDescriptor?
   private let deflater: GzipDeflater
-  private var encoder = EventBlockEncoder()
-  private var validator: TouchSequenceValidator
+  private var pending: Pending
   private var record = ByteEncoder(capacity: 1 << 16)
   private var body = ByteEncoder(capacity: 1 << 16)
-  private var lastFlushTime: Int64?
-  private var eventsSinceFlush = 0
-  private var failure: TraceError?
-  private var isClosed = false
+  private var status = Status.open
+
+  private enum Status {
+    case open
+    case failed(TraceError)
+    case closed
+  }
+
+  /// Everything `append` changes, in one value so that appending touches the writer's
+  /// state once per event.
+  private struct Pending {
+    var encoder = EventBlockEncoder()
+    var validator: TouchSequenceValidator
+    var counts = TraceCounts()
+    var lastFlushTime: Int64?
+    var eventsSinceFlush = 0
+
+    enum Next { case `continue`, flush, emitBlock }
+
+    mutating func add(_ event: TraceEvent, options: TraceWriterOptions) throws(TraceError) -> Next {
+      try validator.validate(event)
+      let stored = event.quantized()
+      encoder.append(stored)
+      counts.count(stored)
+      eventsSinceFlush += 1
+      let since = lastFlushTime ?? event.time
+      if lastFlushTime == nil { lastFlushTime = event.time }
+      switch options.flushPolicy {
+      case .periodic(let interval, let maximumEvents):
+        if event.time - since >= interval || eventsSinceFlush >= maximumEvents { return .flush }
+      case .onClose:
+        break
+      }
+      return encoder.pendingCount >= options.maximumEventsPerBlock ? .emitBlock : .continue
+    }
+  }
 
   /// A writer to `path` (through `path + ".partial"`).
   public init(path: String, header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions()) throws(TraceError) {
@@ -48,7 +79,7 @@ public final class TraceWriter {
     self.file = file
     self.header = header
     self.options = options
-    self.validator = TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches)
+    self.pending = Pending(validator: TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches))
     do {
       self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .file(file))
     } catch {
@@ -67,7 +98,7 @@ public final class TraceWriter {
     self.file = nil
     self.header = header
     self.options = options
-    self.validator = TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches)
+    self.pending = Pending(validator: TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches))
     self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .memory)
     try start()
   }
@@ -97,22 +128,12 @@ public final class TraceWriter {
   /// Appends one event: validated, quantised (``TraceQuantization``) and encoded.
   public func append(_ event: TraceEvent) throws(TraceError) {
     try checkUsable()
-    try validator.validate(event)
-    let stored = event.quantized()
-    encoder.append(stored)
-    counts.count(stored)
-    eventsSinceFlush += 1
-    if lastFlushTime == nil { lastFlushTime = event.time }
-    switch options.flushPolicy {
-    case .periodic(let interval, let maximumEvents):
-      if event.time - (lastFlushTime ?? event.time) >= interval || eventsSinceFlush >= maximumEvents {
-        try flush()
-        return
-      }
-    case .onClose:
+    switch try pending.add(event, options: options) {
+    case .continue:
       break
-    }
-    if encoder.pendingCount >= options.maximumEventsPerBlock {
+    case .flush:
+      try flush()
+    case .emitBlock:
       try guarded { () throws(TraceError) in try emitBlock() }
     }
   }
@@ -129,8 +150,8 @@ public final class TraceWriter {
       try emitBlock()
       try deflater.syncFlush()
     }
-    lastFlushTime = validator.eventIndex > 0 ? validator.lastTime : nil
-    eventsSinceFlush = 0
+    pending.lastFlushTime = pending.validator.eventIndex > 0 ? pending.validator.lastTime : nil
+    pending.eventsSinceFlush = 0
   }
 
   /// Writes the last block and the trailer, finishes the gzip stream, syncs the file and
@@ -148,15 +169,15 @@ public final class TraceWriter {
         try FileDescriptor.rename(temporaryPath, to: path)
       }
     }
-    isClosed = true
+    status = .closed
     return counts
   }
 
   private func emitBlock() throws(TraceError) {
-    guard encoder.pendingCount > 0 else { return }
+    guard pending.encoder.pendingCount > 0 else { return }
     body.removeAll()
-    encoder.emitBlock(into: &body)
-    counts.blocks += 1
+    pending.encoder.emitBlock(into: &body)
+    pending.counts.blocks += 1
     try writeRecord(kind: TraceFormat.RecordKind.events, body: body)
   }
 
@@ -171,8 +192,11 @@ public final class TraceWriter {
   }
 
   private func checkUsable() throws(TraceError) {
-    if let failure { throw failure }
-    if isClosed { throw TraceError(.io("the trace writer is already closed")) }
+    switch status {
+    case .open: return
+    case .failed(let error): throw error
+    case .closed: throw TraceError(.io("the trace writer is already closed"))
+    }
   }
 
   /// Runs an output step; an I/O failure makes the writer unusable (the `.partial` file
@@ -181,7 +205,7 @@ public final class TraceWriter {
     do {
       try step()
     } catch {
-      failure = error
+      status = .failed(error)
       throw error
     }
   }

@@ -37,42 +37,9 @@ public struct TouchSequenceValidator: Sendable {
     guard time >= lastTime else {
       throw TraceError(.timeWentBackwards(previous: lastTime, current: time), eventIndex: eventIndex)
     }
-    switch event {
-    case .touch(let touch):
-      try validateNumbers(touch)
+    try Self.checkValues(of: event, eventIndex: eventIndex)
+    if case .touch(let touch) = event {
       try validatePhase(touch)
-    case .command(let command):
-      for argument in command.arguments {
-        switch argument.value {
-        case .number(let value):
-          try requireFinite(value, "command \"\(command.name)\" argument \"\(argument.name)\"")
-        case .point(let x, let y):
-          try requireFinite(x, "command \"\(command.name)\" argument \"\(argument.name)\" x")
-          try requireFinite(y, "command \"\(command.name)\" argument \"\(argument.name)\" y")
-        case .integer, .string, .bool:
-          break
-        }
-      }
-    case .system(let system):
-      switch system.kind {
-      case .stall(let duration):
-        guard duration >= 0 else {
-          throw TraceError(
-            .outOfRange(field: "stall duration", value: "\(duration) ns", allowed: "≥ 0"),
-            eventIndex: eventIndex)
-        }
-      case .frameRate(let hertz):
-        try requireFinite(hertz, "frame rate")
-        guard hertz > 0, hertz <= 1000 else {
-          throw TraceError(
-            .outOfRange(field: "frame rate", value: "\(hertz) Hz", allowed: "(0, 1000] Hz"),
-            eventIndex: eventIndex)
-        }
-      case .orientation:
-        break
-      }
-    case .marker:
-      break
     }
     lastTime = time
     eventIndex += 1
@@ -107,26 +74,69 @@ public struct TouchSequenceValidator: Sendable {
     }
   }
 
-  private func validateNumbers(_ touch: TouchSample) throws(TraceError) {
-    try requireCoordinate(touch.x, "touch \(touch.touchID) x")
-    try requireCoordinate(touch.y, "touch \(touch.touchID) y")
+  /// Checks the numbers of one event, whatever came before it: finite, in range.
+  ///
+  /// The stateful ``validate(_:)`` calls this; so does the reader for events whose
+  /// sequence rules its decoder already enforces.
+  static func checkValues(of event: TraceEvent, eventIndex: Int64) throws(TraceError) {
+    switch event {
+    case .touch(let touch):
+      try checkNumbers(touch, eventIndex: eventIndex)
+    case .command(let command):
+      for argument in command.arguments {
+        switch argument.value {
+        case .number(let value):
+          try requireFinite(value, "command \"\(command.name)\" argument \"\(argument.name)\"", eventIndex)
+        case .point(let x, let y):
+          try requireFinite(x, "command \"\(command.name)\" argument \"\(argument.name)\" x", eventIndex)
+          try requireFinite(y, "command \"\(command.name)\" argument \"\(argument.name)\" y", eventIndex)
+        case .integer, .string, .bool:
+          break
+        }
+      }
+    case .system(let system):
+      switch system.kind {
+      case .stall(let duration):
+        guard duration >= 0 else {
+          throw TraceError(
+            .outOfRange(field: "stall duration", value: "\(duration) ns", allowed: "≥ 0"),
+            eventIndex: eventIndex)
+        }
+      case .frameRate(let hertz):
+        try requireFinite(hertz, "frame rate", eventIndex)
+        guard hertz > 0, hertz <= 1000 else {
+          throw TraceError(
+            .outOfRange(field: "frame rate", value: "\(hertz) Hz", allowed: "(0, 1000] Hz"),
+            eventIndex: eventIndex)
+        }
+      case .orientation:
+        break
+      }
+    case .marker:
+      break
+    }
+  }
+
+  private static func checkNumbers(_ touch: TouchSample, eventIndex: Int64) throws(TraceError) {
+    try requireCoordinate(touch.x, "touch \(touch.touchID) x", eventIndex)
+    try requireCoordinate(touch.y, "touch \(touch.touchID) y", eventIndex)
     if let force = touch.force {
-      try requireFinite(force, "touch \(touch.touchID) force")
-      try requireMagnitude(force, "touch \(touch.touchID) force", TraceQuantization.maximumForceOrRadius, nonNegative: true)
+      try requireFinite(force, "touch \(touch.touchID) force", eventIndex)
+      try requireMagnitude(force, "touch \(touch.touchID) force", TraceQuantization.maximumForceOrRadius, nonNegative: true, eventIndex)
     }
     if let radius = touch.majorRadius {
-      try requireFinite(radius, "touch \(touch.touchID) major radius")
-      try requireMagnitude(radius, "touch \(touch.touchID) major radius", TraceQuantization.maximumForceOrRadius, nonNegative: true)
+      try requireFinite(radius, "touch \(touch.touchID) major radius", eventIndex)
+      try requireMagnitude(radius, "touch \(touch.touchID) major radius", TraceQuantization.maximumForceOrRadius, nonNegative: true, eventIndex)
     }
   }
 
-  private func requireCoordinate(_ value: Double, _ field: String) throws(TraceError) {
-    try requireFinite(value, field)
-    try requireMagnitude(value, field, TraceQuantization.maximumCoordinate, nonNegative: false)
+  private static func requireCoordinate(_ value: Double, _ field: String, _ eventIndex: Int64) throws(TraceError) {
+    try requireFinite(value, field, eventIndex)
+    try requireMagnitude(value, field, TraceQuantization.maximumCoordinate, nonNegative: false, eventIndex)
   }
 
-  private func requireMagnitude(
-    _ value: Double, _ field: String, _ limit: Double, nonNegative: Bool
+  private static func requireMagnitude(
+    _ value: Double, _ field: String, _ limit: Double, nonNegative: Bool, _ eventIndex: Int64
   ) throws(TraceError) {
     let low = nonNegative ? 0 : -limit
     guard value >= low, value <= limit else {
@@ -136,7 +146,7 @@ public struct TouchSequenceValidator: Sendable {
     }
   }
 
-  private func requireFinite(_ value: Double, _ field: String) throws(TraceError) {
+  private static func requireFinite(_ value: Double, _ field: String, _ eventIndex: Int64) throws(TraceError) {
     guard value.isFinite else { throw TraceError(.nonFinite(field: field), eventIndex: eventIndex) }
   }
 }
