@@ -104,7 +104,8 @@ import Testing
       E: 1.500000 0003 0039 -1
       E: 1.500000 0000 0000 0
       """
-    let result = try ImporterFixtures.importEvemu(text, options: TouchImportOptions(displayWidth: 100, displayHeight: 100))
+    let result = try ImporterFixtures.importEvemu(
+      text, options: TouchImportOptions(displayWidth: 100, displayHeight: 100))
     #expect(
       result.events == [
         ImporterFixtures.touch(0, 7, .began, x: 500.0 / 999 * 100, y: 250.0 / 999 * 100),
@@ -134,7 +135,8 @@ import Testing
       E: 0.040001 0001 014a 0001
       E: 0.040001 0000 0000 0000
       """
-    let result = try ImporterFixtures.importEvemu(text, options: TouchImportOptions(displayWidth: 400, displayHeight: 300))
+    let result = try ImporterFixtures.importEvemu(
+      text, options: TouchImportOptions(displayWidth: 400, displayHeight: 300))
     func x(_ raw: Double) -> Double { raw / 4095 * 400 }
     let y = 1024.0 / 4095 * 300
     #expect(
@@ -181,7 +183,8 @@ import Testing
       E: 0.040001 0003 0039 -001
       E: 0.040001 0000 0000 0000
       """
-    let result = try ImporterFixtures.importEvemu(text, options: TouchImportOptions(displayWidth: 999, displayHeight: 999))
+    let result = try ImporterFixtures.importEvemu(
+      text, options: TouchImportOptions(displayWidth: 999, displayHeight: 999))
     #expect(
       result.events == [
         ImporterFixtures.touch(0, 10, .began, x: 100, y: 100),
@@ -208,7 +211,8 @@ import Testing
       E: 0.016001 0003 0039 -001
       E: 0.016001 0000 0000 0000
       """
-    let result = try ImporterFixtures.importEvemu(text, options: TouchImportOptions(displayWidth: 999, displayHeight: 999))
+    let result = try ImporterFixtures.importEvemu(
+      text, options: TouchImportOptions(displayWidth: 999, displayHeight: 999))
     #expect(
       result.events == [
         ImporterFixtures.touch(0, 1, .began, x: 100, y: 200),
@@ -232,6 +236,15 @@ import Testing
     let text = description + "\n" + body
     #expect(throws: expected, sourceLocation: sourceLocation) {
       _ = try ImporterFixtures.importEvemu(text, options: TouchImportOptions(displayWidth: 999, displayHeight: 999))
+    }
+  }
+
+  @Test func unusableOptionsFailAtInit() {
+    #expect(throws: TraceError(.outOfRange(field: "display width", value: "0.0 pt", allowed: "(0, 1048576.0] pt"))) {
+      _ = try EvemuImporter(options: TouchImportOptions(displayWidth: 0, displayHeight: 100))
+    }
+    #expect(throws: TraceError(.outOfRange(field: "maximum slots", value: "0", allowed: "1…4096"))) {
+      _ = try EvemuImporter(options: TouchImportOptions(displayWidth: 100, displayHeight: 100, maximumSlots: 0))
     }
   }
 

@@ -44,7 +44,8 @@ import Testing
   @Test func protocolBWithDeviceDescription() throws {
     let options = GeteventImporter.Options(
       touch: touchOptions, deviceDescription: try ImporterFixtures.text("getevent-lp.txt"))
-    let result = try ImporterFixtures.importGetevent(try ImporterFixtures.text("getevent-protocol-b.txt"), options: options)
+    let result = try ImporterFixtures.importGetevent(
+      try ImporterFixtures.text("getevent-protocol-b.txt"), options: options)
     #expect(result.events == protocolBEvents)
     let header = result.importer.header
     #expect(result.importer.isHeaderComplete)
@@ -98,7 +99,8 @@ import Testing
       touch: TouchImportOptions(displayWidth: 320, displayHeight: 480),
       xRange: AbsoluteAxisInfo(minimum: 0, maximum: 479), yRange: AbsoluteAxisInfo(minimum: 0, maximum: 799),
       touchMajorRange: AbsoluteAxisInfo(minimum: 0, maximum: 255))
-    let result = try ImporterFixtures.importGetevent(try ImporterFixtures.text("getevent-protocol-a.txt"), options: options)
+    let result = try ImporterFixtures.importGetevent(
+      try ImporterFixtures.text("getevent-protocol-a.txt"), options: options)
     func touch(_ time: Int64, _ id: UInt32, _ phase: TouchPhase, _ rawX: Double, _ rawY: Double, _ major: Double)
       -> TraceEvent
     {
@@ -150,6 +152,37 @@ import Testing
         ImporterFixtures.touch(10_000_000, 9, .moved, x: 0x11, y: 0x21),
         ImporterFixtures.touch(10_000_000, 9, .cancelled, x: 0x11, y: 0x21),
       ])
+  }
+
+  /// Kernel multi-touch-protocol.rst: the zero-contact frame is a lone `SYN_MT_REPORT`, or
+  /// just `BTN_TOUCH` 0 when the driver omits the last `SYN_MT_REPORT`; a frame with no touch
+  /// events (only `MSC_TIMESTAMP`) says nothing about the contacts.
+  @Test func protocolAFramesWithoutTouchEventsChangeNothing() throws {
+    let text = """
+      add device 1: /dev/input/event1
+        name:     "atmel_mxt_ts"
+        bus:      0018
+        events:
+      [     300.000000] /dev/input/event1: EV_ABS       ABS_MT_POSITION_X    00000010
+      [     300.000000] /dev/input/event1: EV_ABS       ABS_MT_POSITION_Y    00000020
+      [     300.000000] /dev/input/event1: EV_SYN       SYN_MT_REPORT        00000000
+      [     300.000000] /dev/input/event1: EV_KEY       BTN_TOUCH            DOWN
+      [     300.000000] /dev/input/event1: EV_SYN       SYN_REPORT           00000000
+      [     300.010000] /dev/input/event1: EV_MSC       MSC_TIMESTAMP        00002710
+      [     300.010000] /dev/input/event1: EV_SYN       SYN_REPORT           00000000
+      [     300.020000] /dev/input/event1: EV_KEY       BTN_TOUCH            UP
+      [     300.020000] /dev/input/event1: EV_SYN       SYN_REPORT           00000000
+      """
+    let options = GeteventImporter.Options(
+      touch: TouchImportOptions(displayWidth: 255, displayHeight: 255),
+      xRange: AbsoluteAxisInfo(minimum: 0, maximum: 255), yRange: AbsoluteAxisInfo(minimum: 0, maximum: 255))
+    let result = try ImporterFixtures.importGetevent(text, options: options)
+    #expect(
+      result.events == [
+        ImporterFixtures.touch(0, 0, .began, x: 0x10, y: 0x20),
+        ImporterFixtures.touch(20_000_000, 0, .ended, x: 0x10, y: 0x20),
+      ])
+    #expect(result.importer.header.metadata["import.device"] == "atmel_mxt_ts")
   }
 
   @Test func anyChunkingGivesTheSameEvents() throws {
@@ -328,7 +361,8 @@ import Testing
       "[     1.00] EV_ABS       ABS_MT_POSITION_X    0000021c",
       TraceError(
         .syntax(
-          "expected a timestamp `[<seconds>.<6-digit microseconds>]`, found `[     1.00] EV_ABS       ABS_MT_POSITION_X    0000021c`"),
+          "expected a timestamp `[<seconds>.<6-digit microseconds>]`, found `[     1.00] EV_ABS       ABS_MT_POSITION_X    0000021c`"
+        ),
         line: 1))
     expectError(
       "[     1.000000] EV_ABS       ABS_MT_POSITION_X",

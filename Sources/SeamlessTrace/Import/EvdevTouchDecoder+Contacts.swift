@@ -33,6 +33,9 @@ extension EvdevTouchDecoder {
   /// Lists a protocol A frame's changes: lifted contacts first, then the frame's contacts in
   /// report order, ids kept by tracking id or nearest neighbour.
   mutating func contactChanges(reportLine: Int) throws(TraceError) -> [TouchContactTracker.Change] {
+    // A frame with no touch events at all (only MSC_TIMESTAMP, say) says nothing about the
+    // contacts; the input core never delivers a frame that is truly empty.
+    guard !frame.isEmpty else { return [] }
     let reported = try frameContacts(reportLine: reportLine)
     let points = reported.map { mapping.point(rawX: $0.contact.x, rawY: $0.contact.y) }
     var assigned = [UInt32?](repeating: nil, count: reported.count)

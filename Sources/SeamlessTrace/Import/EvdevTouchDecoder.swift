@@ -27,11 +27,14 @@
 ///   ``maximumSlots`` is an error.
 /// - Protocol A: a contact is the values before its `SYN_MT_REPORT`; one without both
 ///   positions is an error, an empty one is skipped, and values after the frame's last
-///   `SYN_MT_REPORT` count as one more contact. A frame with `BTN_TOUCH` 0, or with no
-///   contacts, ends every touch. Contacts with `ABS_MT_TRACKING_ID` ≥ 0 keep that id;
-///   anonymous contacts are matched to the previous frame's anonymous contacts by nearest
-///   neighbour (closest pair in display points first, ties in report order) and unmatched
-///   ones get fresh ids counting up from 0. Lifted contacts are emitted first (in the
+///   `SYN_MT_REPORT` count as one more contact. A frame with `BTN_TOUCH` 0, or with touch
+///   events but no contact (the kernel's zero-contact frame is a lone `SYN_MT_REPORT`, or
+///   just `BTN_TOUCH` 0 when the last `SYN_MT_REPORT` is omitted), ends every touch; a frame
+///   with no touch events at all (only `MSC_TIMESTAMP`, say) changes nothing. Contacts
+///   with `ABS_MT_TRACKING_ID` ≥ 0 keep that id (one below 0 is dropped); anonymous
+///   contacts are matched to the previous frame's anonymous contacts by nearest neighbour
+///   (closest pair in display points first, ties in report order) and unmatched ones get
+///   fresh ids counting up from 0. Lifted contacts are emitted first (in the
 ///   previous frame's order), then the frame's contacts in report order.
 /// - Single touch: `BTN_TOUCH` 1 begins a touch at the current `ABS_X`/`ABS_Y` (error if none
 ///   was ever reported), 0 ends it; positions while not touching (hovering) are remembered

@@ -16,8 +16,9 @@
 ///
 /// Values are 32-bit two's complement hex (`ffffffff` is -1, the tracking id of a lift);
 /// `EV_KEY` values may be `UP`, `DOWN` or `REPEAT`; a trailing ` rate <n>` (`getevent -r`) is
-/// ignored. `add device <n>: <path>` and `name: "<name>"` lines name the devices; `remove
-/// device` and `could not …` lines are skipped; blank lines too. Events with a type or code
+/// ignored. `add device <n>: <path>` and the indented `name: "<name>"` after it name the
+/// devices; other indented lines (device details that `-v` or `-p` add), `remove device`
+/// and `could not …` lines, and blank lines are skipped. Events with a type or code
 /// name the importers do not know (`EV_MSC`, `ABS_MT_ORIENTATION`'s cousins) are skipped.
 /// Any other line is a syntax error; a line without the `[seconds.microseconds]` timestamp
 /// says to record with `-t`.
@@ -164,8 +165,9 @@ public struct GeteventImporter: Sendable {
       try offer(parsed.event, device: parsed.device, emit: emit)
     } else if content.hasPrefix("add device") {
       try noteDevice(content, lineNumber)
-    } else if content.hasPrefix("name:") {
-      if !streamDevices.isEmpty {
+    } else if let indent = text.first, ImportScanner.isSpace(indent) {
+      // getevent's indented device details (`  name:`, `  bus:`, `  events:` with -v or -p).
+      if content.hasPrefix("name:"), !streamDevices.isEmpty {
         streamDevices[streamDevices.count - 1].name = ImportScanner.unquoted(content.dropFirst("name:".count))
       }
     } else if content.hasPrefix("remove device") || content.hasPrefix("could not") {
@@ -177,7 +179,8 @@ public struct GeteventImporter: Sendable {
         "a `[<seconds>.<microseconds>]` timestamp first (record with `getevent -lt`: -t adds timestamps)",
         content, lineNumber)
     } else {
-      throw Self.syntax("a getevent -lt line `[<seconds>.<microseconds>] [<device>:] <type> <code> <value>`", content, lineNumber)
+      throw Self.syntax(
+        "a getevent -lt line `[<seconds>.<microseconds>] [<device>:] <type> <code> <value>`", content, lineNumber)
     }
   }
 
@@ -427,7 +430,8 @@ public struct GeteventImporter: Sendable {
     if word.utf8.count == 4, let code = ImportScanner.hex(word, maxDigits: 4) { return UInt16(code) }
     if let code = EvdevCode.code(named: word, in: table) { return code }
     guard isLabel(word) else {
-      throw Self.syntax("an event type and code, as names (`EV_ABS ABS_MT_POSITION_X`) or 4 hex digits", content, lineNumber)
+      throw Self.syntax(
+        "an event type and code, as names (`EV_ABS ABS_MT_POSITION_X`) or 4 hex digits", content, lineNumber)
     }
     return nil
   }

@@ -56,9 +56,11 @@ public struct TouchImportOptions: Sendable, Hashable {
     self.maximumEventsPerFrame = maximumEventsPerFrame
   }
 
-  /// Throws if a limit is unusable (fewer than 1 slot or 16 events per frame). The display
-  /// size is checked when the mapping is made.
+  /// Throws if the display size is not a positive number of points or a limit is unusable
+  /// (fewer than 1 slot or 16 events per frame).
   public func validate() throws(TraceError) {
+    try TouchscreenMapping.validateDisplayLength(displayWidth, "display width")
+    try TouchscreenMapping.validateDisplayLength(displayHeight, "display height")
     guard maximumSlots >= 1, maximumSlots <= 4096 else {
       throw TraceError(.outOfRange(field: "maximum slots", value: "\(maximumSlots)", allowed: "1…4096"))
     }

@@ -50,8 +50,8 @@ public struct TouchscreenMapping: Sendable, Hashable {
     try Self.requireRange(y, "y axis")
     if let pressure { try Self.requireRange(pressure, "pressure axis") }
     if let touchMajor { try Self.requireRange(touchMajor, "touch-major axis") }
-    try Self.requirePositive(displayWidth, "display width", TraceQuantization.maximumCoordinate)
-    try Self.requirePositive(displayHeight, "display height", TraceQuantization.maximumCoordinate)
+    try Self.validateDisplayLength(displayWidth, "display width")
+    try Self.validateDisplayLength(displayHeight, "display height")
     guard maximumForce.isFinite, maximumForce >= 0,
       maximumForce <= TraceQuantization.maximumForceOrRadius
     else {
@@ -114,7 +114,9 @@ public struct TouchscreenMapping: Sendable, Hashable {
     }
   }
 
-  private static func requirePositive(_ value: Double, _ field: String, _ limit: Double) throws(TraceError) {
+  /// Throws unless the display length is a positive number of points a trace can store.
+  static func validateDisplayLength(_ value: Double, _ field: String) throws(TraceError) {
+    let limit = TraceQuantization.maximumCoordinate
     guard value.isFinite, value > 0, value <= limit else {
       throw TraceError(.outOfRange(field: field, value: "\(value) pt", allowed: "(0, \(limit)] pt"))
     }
