@@ -78,6 +78,24 @@ import Testing
     #expect(result.importer.header.metadata["import.devicePath"] == "/dev/input/event2")
   }
 
+  /// Without a description the header completes at the chosen device's first event line
+  /// (line 8, its first `ABS_MT_POSITION_X`), and that call emits nothing.
+  @Test func headerCompletesBeforeTheFirstEvent() throws {
+    var importer = try GeteventImporter(options: explicitRanges)
+    var events: [TraceEvent] = []
+    for (line, number) in ImporterFixtures.lines(try ImporterFixtures.text("getevent-protocol-b.txt")) {
+      let before = events.count
+      let wasComplete = importer.isHeaderComplete
+      try importer.feed(line: line, lineNumber: number) { events.append($0) }
+      if !wasComplete && importer.isHeaderComplete {
+        #expect(number == 8)
+        #expect(events.count == before)
+      }
+      #expect(events.isEmpty || importer.isHeaderComplete)
+    }
+    #expect(importer.header.metadata["import.device"] == "fts_ts")
+  }
+
   @Test func deviceOptionMatchesAPathOrAName() throws {
     let text = try ImporterFixtures.text("getevent-protocol-b.txt")
     var byName = explicitRanges

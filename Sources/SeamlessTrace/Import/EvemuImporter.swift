@@ -25,10 +25,11 @@
 ///
 /// The description must give the position axes before the first `E:` line: `A: 35` and
 /// `A: 36` (multi-touch) or `A: 00` and `A: 01` (single touch). The protocol follows from
-/// the axes (``EvdevTouchProtocol/inferred(from:)``) unless the options name one, and the
-/// header is complete from the first `E:` line on (``isHeaderComplete``); no line emits an
-/// event before then. Events are decoded by ``EvdevTouchDecoder``, which documents the
-/// protocol handling, `SYN_DROPPED`, and what is lenient and what an error.
+/// the axes (``EvdevTouchProtocol/inferred(from:)``) unless the options name one. The
+/// header is complete from the first `E:` line on (``isHeaderComplete``), and the call that
+/// completes it emits nothing, so a writer made right after that call misses no event.
+/// Events are decoded by ``EvdevTouchDecoder``, which documents the protocol handling,
+/// `SYN_DROPPED`, time, and what is lenient and what an error.
 ///
 /// ```swift
 /// var importer = try EvemuImporter(options: TouchImportOptions(displayWidth: 960, displayHeight: 540))
@@ -36,12 +37,12 @@
 /// var lineNumber = 0
 /// while let line = readLine() {
 ///   lineNumber += 1
-///   var batch: [TraceEvent] = []
-///   try importer.feed(line: line, lineNumber: lineNumber) { batch.append($0) }
-///   if !batch.isEmpty && writer == nil { writer = try TraceWriter(path: out, header: importer.header) }
-///   for event in batch { try writer?.append(event) }
+///   try importer.feed(line: line, lineNumber: lineNumber) { event in try writer?.append(event) }
+///   if writer == nil && importer.isHeaderComplete {
+///     writer = try TraceWriter(path: output, header: importer.header)
+///   }
 /// }
-/// try importer.finish { try writer?.append($0) }   // touches still down → cancelled
+/// try importer.finish { event in try writer?.append(event) }   // touches still down → cancelled
 /// ```
 public struct EvemuImporter: Sendable {
   /// The options the importer was made with.
@@ -65,7 +66,7 @@ public struct EvemuImporter: Sendable {
   }
 
   /// Whether the device description is over (the first `E:` line was read), so ``header`` is
-  /// final. It always is before the first event is emitted.
+  /// final. The feed call that makes it true emits no event.
   public var isHeaderComplete: Bool { decoder != nil }
 
   /// How many times `SYN_DROPPED` discarded events.

@@ -108,8 +108,9 @@ public struct GeteventImporter: Sendable {
   /// The path of the device being read, once its first event was read (`nil` for lines
   /// without a device prefix).
   public private(set) var selectedDevice: String?
-  /// Whether the device is known, so ``header`` is final. It always is before the first
-  /// event is emitted.
+  /// Whether the device is known, so ``header`` is final: from the start with a device
+  /// description, else from the device's first event line. The feed call that makes it true
+  /// emits no event, so a writer made right after that call misses nothing.
   public private(set) var isHeaderComplete: Bool
 
   private var isSelected = false
