@@ -222,6 +222,26 @@ import Testing
       ])
   }
 
+  /// Every truncation of every event line either imports or throws a ``TraceError`` that
+  /// names a line: no trap.
+  @Test func truncatedLinesNeverCrash() throws {
+    let lines = ImporterFixtures.lines(try ImporterFixtures.text("evemu-two-finger.txt")).map(\.text)
+    var rejected = 0
+    for index in lines.indices where index >= 110 {
+      for length in stride(from: 0, to: lines[index].count, by: 3) {
+        var mutated = lines
+        mutated[index] = String(lines[index].prefix(length))
+        do {
+          _ = try ImporterFixtures.importEvemu(mutated.joined(separator: "\n"), options: options)
+        } catch let error as TraceError {
+          #expect(error.line != nil, "\(error)")
+          rejected += 1
+        }
+      }
+    }
+    #expect(rejected > 0)
+  }
+
   // MARK: - Errors
 
   /// The description every error case below starts with (4 lines).

@@ -251,6 +251,27 @@ import Testing
       ])
   }
 
+  /// Every truncation of every line either imports or throws a ``TraceError``: no trap.
+  @Test func truncatedLinesNeverCrash() throws {
+    let lines = ImporterFixtures.lines(try ImporterFixtures.text("getevent-protocol-b.txt")).map(\.text)
+    var outcomes = (imported: 0, rejected: 0)
+    for index in lines.indices {
+      for length in stride(from: 0, to: lines[index].count, by: 2) {
+        var mutated = lines
+        mutated[index] = String(lines[index].prefix(length))
+        do {
+          _ = try ImporterFixtures.importGetevent(mutated.joined(separator: "\n"), options: explicitRanges)
+          outcomes.imported += 1
+        } catch let error as TraceError {
+          #expect(error.line != nil, "\(error)")
+          outcomes.rejected += 1
+        }
+      }
+    }
+    #expect(outcomes.imported > 0)
+    #expect(outcomes.rejected > 0)
+  }
+
   // MARK: - Device descriptions
 
   @Test func parsesGeteventLpDeviceDescriptions() throws {
