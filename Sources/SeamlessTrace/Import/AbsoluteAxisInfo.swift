@@ -1,0 +1,39 @@
+/// The range of one absolute axis of a Linux input device, as the kernel's `input_absinfo`
+/// describes it.
+///
+/// Recordings carry it in their device description: `evemu-record` as an `A:` line
+/// (`A: 35 0 1919 0 0 12` is code 0x35, minimum 0, maximum 1919, fuzz 0, flat 0,
+/// resolution 12 units per millimetre) and `getevent -lp` as `min 0, max 1919, …`. The
+/// importers map raw values onto the display with ``minimum`` and ``maximum``; fuzz, flat
+/// and resolution are kept for the header's metadata.
+///
+/// ```swift
+/// let x = AbsoluteAxisInfo(minimum: 0, maximum: 1079)
+/// print(x.summary)   // "min 0, max 1079, fuzz 0, flat 0, resolution 0"
+/// ```
+public struct AbsoluteAxisInfo: Sendable, Hashable {
+  /// The smallest value the axis reports.
+  public var minimum: Int32
+  /// The largest value the axis reports.
+  public var maximum: Int32
+  /// The noise the kernel filters out, in axis units.
+  public var fuzz: Int32
+  /// The dead zone around the centre, in axis units (joysticks; 0 for touchscreens).
+  public var flat: Int32
+  /// Axis units per millimetre (0 when the driver does not say).
+  public var resolution: Int32
+
+  /// An axis range.
+  public init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0) {
+    self.minimum = minimum
+    self.maximum = maximum
+    self.fuzz = fuzz
+    self.flat = flat
+    self.resolution = resolution
+  }
+
+  /// The range as one line for a trace header's metadata.
+  public var summary: String {
+    "min \(minimum), max \(maximum), fuzz \(fuzz), flat \(flat), resolution \(resolution)"
+  }
+}
