@@ -1,9 +1,12 @@
 import ArgumentParser
+import Foundation
 import SeamlessTrace
 
 /// `seamless import`: convert a device recording or JSON Lines into a trace file.
 struct ImportCommand: ParsableCommand {
   enum Format: String, ExpressibleByArgument, CaseIterable {
+    case evemu
+    case getevent
     case jsonl
   }
 
@@ -11,29 +14,103 @@ struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Convert JSON Lines or a device recording (evemu-record, getevent -lt) into a trace.",
     discussion: """
+      Device recordings are mapped from raw axis units to points on the target display \
+      (--display). evemu-record files carry their axis ranges; getevent -lt output needs \
+      the device description from `getevent -lp` (--ranges) or explicit --x-range and \
+      --y-range. Touches still down at the end of a recording are cancelled.
+
       The input may be `-` to read from a pipe while a device streams; the trace is then \
       flushed every 100 ms of trace time, so killing the import loses at most that much \
       (recover FILE.partial with `seamless salvage`).
 
       Examples:
         seamless import --format jsonl fling.jsonl -o fling.trace
+        seamless import --format evemu pinch.evemu --display 390x844 -o pinch.trace
+        seamless import --format getevent swipe.txt --ranges getevent-lp.txt -o swipe.trace
+        adb shell getevent -lt /dev/input/event2 | seamless import --format getevent - --x-range 0:1079 --y-range 0:2399 -o live.trace
       """
   )
 
   @Option(help: "Input format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).") var format: Format
   @Argument(help: "The input file, or - for standard input.") var input: String
   @Option(name: .shortAndLong, help: "Where to write the trace.") var output: String
+  @Option(help: "Target display size in points, WIDTHxHEIGHT (device formats).") var display: DisplaySize = DisplaySize(width: 390, height: 844)
+  @Option(help: "Target display scale (pixels per point).") var scale: Double = 3
+  @Option(help: "Scene name to store in the header (device formats).") var scene: String = ""
+  @Option(help: "A `getevent -lp` device description giving the axis ranges (getevent).") var ranges: String?
+  @Option(help: "Raw x axis range MIN:MAX (getevent; overrides --ranges).") var xRange: AxisRange?
+  @Option(help: "Raw y axis range MIN:MAX (getevent; overrides --ranges).") var yRange: AxisRange?
+  @Option(help: "The input device to take, a path or a name (getevent).") var device: String?
+
+  func validate() throws {
+    if format == .getevent && ranges == nil && (xRange == nil || yRange == nil) {
+      throw ValidationError("getevent -lt output has no axis ranges: give --ranges FILE (the output of `getevent -lp`) or both --x-range and --y-range")
+    }
+  }
 
   func run() throws {
     try requireInput(input)
+    if let ranges { try requireInput(ranges) }
     try reportingTraceErrors(input) {
       var lines = try LineReader(path: input)
       defer { lines.close() }
       switch format {
       case .jsonl:
         try importJSONLines(&lines)
+      case .evemu:
+        var importer = try EvemuImporter(options: touchOptions)
+        try importDevice(&lines, feed: { line, number, emit throws(TraceError) in
+          try importer.feed(line: line, lineNumber: number, emit: emit)
+        }, finish: { emit throws(TraceError) in try importer.finish(emit: emit) },
+        header: { importer.isHeaderComplete ? importer.header : nil })
+      case .getevent:
+        let description = try ranges.map { path -> String in
+          do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw TraceError(.io("cannot read \(path): \(error.localizedDescription)"))
+          }
+        }
+        var importer = try GeteventImporter(options: GeteventImporter.Options(
+          touch: touchOptions, device: device, deviceDescription: description,
+          xRange: xRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) },
+          yRange: yRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) }))
+        try importDevice(&lines, feed: { line, number, emit throws(TraceError) in
+          try importer.feed(line: line, lineNumber: number, emit: emit)
+        }, finish: { emit throws(TraceError) in try importer.finish(emit: emit) },
+        header: { importer.isHeaderComplete ? importer.header : nil })
       }
     }
+  }
+
+  private var touchOptions: TouchImportOptions {
+    TouchImportOptions(displayWidth: display.width, displayHeight: display.height, displayScale: scale, sceneName: scene)
+  }
+
+  /// Feeds lines to a device importer, opening the writer once the header is known (the
+  /// importers emit no event in the call that completes the header).
+  private func importDevice(
+    _ lines: inout LineReader,
+    feed: (String, Int, (TraceEvent) throws(TraceError) -> Void) throws(TraceError) -> Void,
+    finish: ((TraceEvent) throws(TraceError) -> Void) throws(TraceError) -> Void,
+    header: () -> TraceHeader?
+  ) throws {
+    var writer: TraceWriter?
+    func emit(_ event: TraceEvent) throws(TraceError) {
+      guard let writer else {
+        throw TraceError(.malformed("an event arrived before the device's axis ranges were known"))
+      }
+      try writer.append(event)
+    }
+    while let line = try lines.next() {
+      try feed(line, lines.lineNumber, emit)
+      if writer == nil, let complete = header() {
+        writer = try TraceWriter(path: output, header: complete)
+      }
+    }
+    guard let writer else {
+      throw TraceError(.syntax("the input has no touchscreen events or axis ranges (expected a device recording)"), line: lines.lineNumber)
+    }
+    try finish(emit)
+    try writer.close()
   }
 
   private func importJSONLines(_ lines: inout LineReader) throws {
@@ -53,5 +130,39 @@ struct ImportCommand: ParsableCommand {
       throw TraceError(.syntax("the input has no header line (expected {\"kind\":\"header\",…} first)"), line: 1)
     }
     try writer.close()
+  }
+}
+
+/// A display size given as `WIDTHxHEIGHT` in points.
+struct DisplaySize: ExpressibleByArgument {
+  var width: Double
+  var height: Double
+
+  init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width.isFinite, height.isFinite, width >= 1, height >= 1
+    else { return nil }
+    self.init(width: width, height: height)
+  }
+
+  var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
+}
+
+/// A raw axis range given as `MIN:MAX`.
+struct AxisRange: ExpressibleByArgument {
+  var minimum: Int32
+  var maximum: Int32
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let minimum = Int32(parts[0]), let maximum = Int32(parts[1]), minimum < maximum else { return nil }
+    self.minimum = minimum
+    self.maximum = maximum
   }
 }

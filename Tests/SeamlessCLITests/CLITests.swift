@@ -126,3 +126,48 @@ import Testing
     #expect(events.allSatisfy { $0.time <= lastFed })
   }
 }
+
+@Suite struct CLIImportTests {
+  private func fixture(_ name: String) -> String {
+    repositoryRoot.appendingPathComponent("Fixtures/import/\(name)").path
+  }
+
+  @Test func importEvemu() throws {
+    let output = try scratch().appendingPathComponent("evemu.trace").path
+    let result = try seamless(["import", "--format", "evemu", fixture("evemu-two-finger.txt"), "--display", "390x844", "-o", output])
+    #expect(result.status == 0, "\(result.stderr)")
+    let trace = try Trace(contentsOf: output)
+    #expect(trace.header.producer == "evemu import")
+    #expect(trace.header.displayWidth == 390)
+    #expect(trace.events.contains { if case .touch(let t) = $0 { t.phase == .began } else { false } })
+  }
+
+  @Test func importGeteventWithRangesFile() throws {
+    let output = try scratch().appendingPathComponent("getevent.trace").path
+    let result = try seamless(["import", "--format", "getevent", fixture("getevent-protocol-b.txt"), "--ranges", fixture("getevent-lp.txt"), "-o", output])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try Trace(contentsOf: output).header.producer == "getevent import")
+  }
+
+  @Test func importGeteventNeedsRanges() throws {
+    let output = try scratch().appendingPathComponent("getevent.trace").path
+    let result = try seamless(["import", "--format", "getevent", fixture("getevent-protocol-a.txt"), "-o", output])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--ranges"))
+  }
+
+  @Test func importGeteventFromAPipeWithExplicitRanges() throws {
+    let output = try scratch().appendingPathComponent("pipe.trace").path
+    let text = try String(contentsOfFile: fixture("getevent-protocol-a.txt"), encoding: .utf8)
+    let result = try seamless(["import", "--format", "getevent", "-", "--x-range", "0:1079", "--y-range", "0:2339", "-o", output], input: text)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try Trace(contentsOf: output).events.count > 0)
+  }
+
+  @Test func importMalformedDeviceLineNamesTheLine() throws {
+    let output = try scratch().appendingPathComponent("bad.trace").path
+    let result = try seamless(["import", "--format", "evemu", "-", "-o", output], input: "# EVEMU 1.3\nA: 35 0 1000 0 0 0\nA: 36 0 2000 0 0 0\nE: nonsense\n")
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("line 4"))
+  }
+}
