@@ -24,6 +24,6 @@ struct Seamless: ParsableCommand {
       74 input/output error.
       """,
     version: version,
-    subcommands: [InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self]
+    subcommands: [RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self]
   )
 }

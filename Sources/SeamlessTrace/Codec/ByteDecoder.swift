@@ -71,6 +71,15 @@ struct ByteDecoder {
     ZigZag.decode(try readVarint(what()))
   }
 
+  /// A residual written by ``ByteEncoder/appendResidual(_:)``.
+  @inline(__always) mutating func readResidual(_ what: @autoclosure () -> String) throws(TraceError) -> Int64 {
+    guard position < end, let base else { throw truncated(what()) }
+    let byte = base.load(fromByteOffset: position, as: UInt8.self)
+    position += 1
+    if byte != 0x80 { return Int64(Int8(bitPattern: byte)) }
+    return try readSignedVarint(what())
+  }
+
   /// A varint that must fit in `0...limit`; larger values are reported as a limit breach.
   mutating func readCount(_ what: String, limit: Int) throws(TraceError) -> Int {
     let start = payloadOffset

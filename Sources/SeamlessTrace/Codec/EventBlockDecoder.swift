@@ -159,8 +159,8 @@ struct EventBlockDecoder {
       slot = existing
     }
     let predicted = prediction.predict(slot: slot, isBegan: isBegan)
-    let x = predicted.x &+ (try xs.readSignedVarint("an x residual"))
-    let y = predicted.y &+ (try ys.readSignedVarint("a y residual"))
+    let x = predicted.x &+ (try xs.readResidual("an x residual"))
+    let y = predicted.y &+ (try ys.readResidual("a y residual"))
     let limit = Int64(TraceQuantization.maximumCoordinate * TraceQuantization.coordinateUnitsPerPoint)
     guard (-limit...limit).contains(x), (-limit...limit).contains(y) else {
       throw TraceError(

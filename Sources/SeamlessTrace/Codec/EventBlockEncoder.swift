@@ -54,8 +54,8 @@ struct EventBlockEncoder {
       let x = Int64(touch.x * TraceQuantization.coordinateUnitsPerPoint)
       let y = Int64(touch.y * TraceQuantization.coordinateUnitsPerPoint)
       let predicted = prediction.predict(slot: slot, isBegan: isBegan)
-      xs.appendSignedVarint(x &- predicted.x)
-      ys.appendSignedVarint(y &- predicted.y)
+      xs.appendResidual(x &- predicted.x)
+      ys.appendResidual(y &- predicted.y)
       prediction.update(slot: slot, x: x, y: y, isBegan: isBegan)
       if let force = touch.force {
         tag |= TraceFormat.Tag.force

@@ -1,1 +1,0 @@
-// Gesture synthesis lives in Synthesis/.

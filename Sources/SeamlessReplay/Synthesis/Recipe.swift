@@ -1,0 +1,312 @@
+import SeamlessTrace
+
+/// A timeline of gestures, commands, stalls, frame-rate and orientation changes and
+/// markers, from which a trace is synthesised deterministically.
+///
+/// A recipe is JSON (version 1). Times are seconds; each timeline item starts `at` an
+/// absolute time or `after` the end of the previous item (a gesture ends when its last
+/// finger lifts, a stall when it is over, anything else at once). Unknown keys are errors,
+/// so a typo never goes unnoticed.
+///
+/// ```json
+/// {
+///   "version": 1, "scene": "card", "seed": 7, "jitter": 0.3,
+///   "display": {"width": 390, "height": 844, "scale": 3}, "refresh_hz": 120, "touch_hz": 120,
+///   "metadata": {"purpose": "demo"},
+///   "timeline": [
+///     {"at": 0.1, "gesture": "tap", "at_point": [195, 400]},
+///     {"after": 0.3, "gesture": "drag", "from": [100, 600], "to": [300, 200], "duration": 0.6, "easing": "easeInOut"},
+///     {"after": 0.2, "gesture": "fling", "from": [200, 700], "velocity": [0, -1800], "duration": 0.25, "cancelled": false},
+///     {"after": 0, "marker": "release"},
+///     {"after": 0.05, "command": "toggle", "args": [{"name": "animated", "bool": true}]},
+///     {"after": 0.1, "stall": 0.2},
+///     {"after": 0, "frame_rate": 60},
+///     {"after": 0, "orientation": "landscapeLeft"}
+///   ]
+/// }
+/// ```
+///
+/// Gesture keys (defaults in brackets): `tap`: `at_point`, `hold` [0.08]; `double-tap`:
+/// `at_point`, `hold` [0.08], `interval` [0.12]; `long-press`: `at_point`, `duration` [0.8],
+/// `drift` [[0, 0]]; `drag`: `from`, `to`, `duration` [0.5], `easing` [easeInOut];
+/// `fling`: `from`, `velocity`, `duration` [0.25]; `pinch`: `center`, `from_span`,
+/// `to_span`, `angle` [0], `duration` [0.5], `easing`; `rotate`: `center`, `radius` [60],
+/// `from_angle` [0], `to_angle`, `duration` [0.5], `easing`; `two-finger-pan`: `from`, `to`,
+/// `spacing` [40], `duration` [0.5], `easing`; `edge-swipe`: `edge`, `position`,
+/// `distance` [120], `duration` [0.3], `easing` [easeOut]. Every gesture takes `cancelled`
+/// [false]: its contacts end `cancelled`, as when the system interrupts a touch.
+public struct Recipe: Sendable, Hashable {
+  /// The recipe format version this library reads.
+  public static let currentVersion = 1
+
+  /// What a timeline item does.
+  public enum Action: Sendable, Hashable {
+    case gesture(Gesture, cancelled: Bool)
+    case command(TraceCommand)
+    case stall(seconds: Double)
+    case frameRate(hertz: Double)
+    case orientation(SystemEvent.Orientation)
+    case marker(String)
+  }
+
+  /// When a timeline item starts.
+  public enum Timing: Sendable, Hashable {
+    case at(Double)
+    case after(Double)
+  }
+
+  /// One timeline item.
+  public struct Item: Sendable, Hashable {
+    public var timing: Timing
+    public var action: Action
+  }
+
+  public var scene: String
+  public var seed: UInt64
+  public var jitter: Double
+  public var displayWidth: Double
+  public var displayHeight: Double
+  public var displayScale: Double
+  public var refreshRate: Double
+  public var touchRate: Int
+  public var metadata: [String: String]
+  public var timeline: [Item]
+  /// The recipe as canonical JSON (keys sorted), stored in the trace header.
+  public let canonicalJSON: String
+
+  /// Reads a recipe from JSON text.
+  public init(json text: String) throws(RecipeError) {
+    let value: JSONValue
+    do {
+      value = try JSONValue(parsing: text)
+    } catch {
+      throw RecipeError(path: "", message: "not valid JSON: \(error)")
+    }
+    try self.init(json: value)
+  }
+
+  /// Reads a recipe from parsed JSON.
+  public init(json value: JSONValue) throws(RecipeError) {
+    let root = try RecipeObject(value, path: "")
+    try root.allowOnly(["version", "scene", "seed", "jitter", "display", "refresh_hz", "touch_hz", "metadata", "timeline"])
+    let version = try root.integer("version")
+    guard version == Int64(Self.currentVersion) else {
+      throw RecipeError(path: "version", message: "recipe version \(version) is not supported (expected \(Self.currentVersion))")
+    }
+    scene = try root.optionalString("scene") ?? ""
+    seed = try root.optionalUnsigned("seed") ?? 0
+    jitter = try root.optionalNumber("jitter") ?? 0
+    if let display = try root.optionalObject("display") {
+      try display.allowOnly(["width", "height", "scale"])
+      displayWidth = try display.number("width")
+      displayHeight = try display.number("height")
+      displayScale = try display.optionalNumber("scale") ?? 3
+    } else {
+      (displayWidth, displayHeight, displayScale) = (390, 844, 3)
+    }
+    refreshRate = try root.optionalNumber("refresh_hz") ?? 120
+    let touchRate = try root.optionalInteger("touch_hz") ?? 120
+    guard (1...10_000).contains(touchRate) else {
+      throw RecipeError(path: "touch_hz", message: "\(touchRate) Hz is outside 1…10000 Hz")
+    }
+    self.touchRate = Int(touchRate)
+    var metadata: [String: String] = [:]
+    if let object = try root.optionalObject("metadata") {
+      for key in object.keys { metadata[key] = try object.string(key) }
+    }
+    self.metadata = metadata
+    var timeline: [Item] = []
+    for (index, element) in try root.array("timeline").enumerated() {
+      timeline.append(try Self.item(element, path: "timeline[\(index)]"))
+    }
+    self.timeline = timeline
+    canonicalJSON = value.canonicalText
+  }
+
+  /// The trace the recipe describes: header (with this recipe and seed) and events.
+  public func synthesize(producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)") throws(RecipeError) -> Trace {
+    var synthesizer = GestureSynthesizer(configuration: .init(
+      touchRate: touchRate, jitter: jitter, seed: seed, displayWidth: displayWidth, displayHeight: displayHeight))
+    var keyed: [(time: Int64, order: Int, event: TraceEvent)] = []
+    var previousEnd = 0.0
+    for (index, item) in timeline.enumerated() {
+      let path = "timeline[\(index)]"
+      let start: Double = switch item.timing {
+      case .at(let seconds): seconds
+      case .after(let seconds): previousEnd + seconds
+      }
+      let startNS = Int64((start * 1e9).rounded())
+      var events: [TraceEvent] = []
+      switch item.action {
+      case .gesture(let gesture, let cancelled):
+        do {
+          events = try synthesizer.synthesize(gesture, at: startNS, cancelled: cancelled).map(TraceEvent.touch)
+        } catch {
+          throw RecipeError(path: path, message: error.description)
+        }
+        previousEnd = start + gesture.duration
+      case .command(var command):
+        command.time = startNS
+        events = [.command(command)]
+        previousEnd = start
+      case .stall(let seconds):
+        events = [.system(SystemEvent(time: startNS, kind: .stall(duration: Int64((seconds * 1e9).rounded()))))]
+        previousEnd = start + seconds
+      case .frameRate(let hertz):
+        events = [.system(SystemEvent(time: startNS, kind: .frameRate(hertz: hertz)))]
+        previousEnd = start
+      case .orientation(let orientation):
+        events = [.system(SystemEvent(time: startNS, kind: .orientation(orientation)))]
+        previousEnd = start
+      case .marker(let label):
+        events = [.marker(TraceMarker(time: startNS, label: label))]
+        previousEnd = start
+      }
+      for event in events { keyed.append((event.time, keyed.count, event)) }
+    }
+    keyed.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    var header = TraceHeader(
+      producer: producer, displayWidth: displayWidth, displayHeight: displayHeight, displayScale: displayScale,
+      refreshRate: refreshRate, touchSamplingRate: Double(touchRate), sceneName: scene, recipe: canonicalJSON, seed: seed,
+      metadata: metadata)
+    header.metadata["synthesis.rng"] = "splitmix64-xoshiro256starstar-v\(SeededGenerator.algorithmVersion)"
+    do {
+      try header.validate()
+      var validator = TouchSequenceValidator()
+      for entry in keyed { try validator.validate(entry.event) }
+    } catch {
+      throw RecipeError(path: "", message: "the synthesised trace is not valid: \(error)")
+    }
+    return Trace(header: header, events: keyed.map(\.event))
+  }
+
+  // MARK: - Items
+
+  private static let easingKeys: Set<String> = ["easing"]
+
+  private static func item(_ value: JSONValue, path: String) throws(RecipeError) -> Item {
+    let object = try RecipeObject(value, path: path)
+    let timing: Timing
+    switch (try object.optionalNumber("at"), try object.optionalNumber("after")) {
+    case (let at?, nil):
+      guard at >= 0 else { throw RecipeError(path: "\(path).at", message: "\(at) s is before the start of the trace") }
+      timing = .at(at)
+    case (nil, let after?):
+      guard after >= 0 else { throw RecipeError(path: "\(path).after", message: "\(after) s is negative") }
+      timing = .after(after)
+    case (nil, nil): timing = .after(0)
+    case (.some, .some): throw RecipeError(path: path, message: "give either \"at\" or \"after\", not both")
+    }
+    let kinds = ["gesture", "command", "stall", "frame_rate", "orientation", "marker"].filter { object.has($0) }
+    guard kinds.count == 1, let kind = kinds.first else {
+      throw RecipeError(path: path, message: "needs exactly one of gesture, command, stall, frame_rate, orientation, marker (found \(kinds.isEmpty ? "none" : kinds.joined(separator: ", ")))")
+    }
+    let action: Action
+    switch kind {
+    case "gesture":
+      action = try gesture(object, path: path)
+    case "command":
+      try object.allowOnly(["at", "after", "command", "args"])
+      action = .command(TraceCommand(time: 0, name: try object.string("command"), arguments: try arguments(object, path: path)))
+    case "stall":
+      try object.allowOnly(["at", "after", "stall"])
+      let seconds = try object.number("stall")
+      guard seconds >= 0 else { throw RecipeError(path: "\(path).stall", message: "a stall of \(seconds) s is negative") }
+      action = .stall(seconds: seconds)
+    case "frame_rate":
+      try object.allowOnly(["at", "after", "frame_rate"])
+      let hertz = try object.number("frame_rate")
+      guard hertz > 0 && hertz <= 1000 else { throw RecipeError(path: "\(path).frame_rate", message: "\(hertz) Hz is outside (0, 1000] Hz") }
+      action = .frameRate(hertz: hertz)
+    case "orientation":
+      try object.allowOnly(["at", "after", "orientation"])
+      let name = try object.string("orientation")
+      guard let orientation = SystemEvent.Orientation(name: name) else {
+        throw RecipeError(path: "\(path).orientation", message: "unknown orientation \"\(name)\" (expected \(SystemEvent.Orientation.allCases.map(\.name).joined(separator: ", ")))")
+      }
+      action = .orientation(orientation)
+    default:
+      try object.allowOnly(["at", "after", "marker"])
+      action = .marker(try object.string("marker"))
+    }
+    return Item(timing: timing, action: action)
+  }
+
+  private static func gesture(_ object: RecipeObject, path: String) throws(RecipeError) -> Action {
+    let name = try object.string("gesture")
+    let common: Set<String> = ["at", "after", "gesture", "cancelled"]
+    func allow(_ keys: Set<String>) throws(RecipeError) { try object.allowOnly(common.union(keys)) }
+    func easing(_ fallback: PathEasing) throws(RecipeError) -> PathEasing {
+      guard let text = try object.optionalString("easing") else { return fallback }
+      guard let easing = PathEasing(rawValue: text) else {
+        throw RecipeError(path: "\(path).easing", message: "unknown easing \"\(text)\" (expected \(PathEasing.allCases.map(\.rawValue).joined(separator: ", ")))")
+      }
+      return easing
+    }
+    let gesture: Gesture
+    switch name {
+    case "tap":
+      try allow(["at_point", "hold"])
+      gesture = .tap(at: try object.point("at_point"), hold: try object.optionalNumber("hold") ?? 0.08)
+    case "double-tap":
+      try allow(["at_point", "hold", "interval"])
+      gesture = .doubleTap(at: try object.point("at_point"), hold: try object.optionalNumber("hold") ?? 0.08, interval: try object.optionalNumber("interval") ?? 0.12)
+    case "long-press":
+      try allow(["at_point", "duration", "drift"])
+      gesture = .longPress(at: try object.point("at_point"), duration: try object.optionalNumber("duration") ?? 0.8,
+        drift: object.has("drift") ? try object.point("drift") : SynthesisPoint(x: 0, y: 0))
+    case "drag":
+      try allow(["from", "to", "duration", "easing"])
+      gesture = .drag(from: try object.point("from"), to: try object.point("to"), duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
+    case "fling":
+      try allow(["from", "velocity", "duration"])
+      gesture = .fling(from: try object.point("from"), velocity: try object.point("velocity"), duration: try object.optionalNumber("duration") ?? 0.25)
+    case "pinch":
+      try allow(["center", "from_span", "to_span", "angle", "duration", "easing"])
+      gesture = .pinch(center: try object.point("center"), fromSpan: try object.number("from_span"), toSpan: try object.number("to_span"),
+        angle: try object.optionalNumber("angle") ?? 0, duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
+    case "rotate":
+      try allow(["center", "radius", "from_angle", "to_angle", "duration", "easing"])
+      gesture = .rotate(center: try object.point("center"), radius: try object.optionalNumber("radius") ?? 60,
+        fromAngle: try object.optionalNumber("from_angle") ?? 0, toAngle: try object.number("to_angle"),
+        duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
+    case "two-finger-pan":
+      try allow(["from", "to", "spacing", "duration", "easing"])
+      gesture = .twoFingerPan(from: try object.point("from"), to: try object.point("to"), spacing: try object.optionalNumber("spacing") ?? 40,
+        duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
+    case "edge-swipe":
+      try allow(["edge", "position", "distance", "duration", "easing"])
+      let edgeName = try object.string("edge")
+      guard let edge = Gesture.ScreenEdge(rawValue: edgeName) else {
+        throw RecipeError(path: "\(path).edge", message: "unknown edge \"\(edgeName)\" (expected left, right, top, bottom)")
+      }
+      gesture = .edgeSwipe(edge: edge, position: try object.number("position"), distance: try object.optionalNumber("distance") ?? 120,
+        duration: try object.optionalNumber("duration") ?? 0.3, easing: try easing(.easeOut))
+    default:
+      throw RecipeError(path: "\(path).gesture", message: "unknown gesture \"\(name)\" (expected tap, double-tap, long-press, drag, fling, pinch, rotate, two-finger-pan, edge-swipe)")
+    }
+    return .gesture(gesture, cancelled: try object.optionalBool("cancelled") ?? false)
+  }
+
+  private static func arguments(_ object: RecipeObject, path: String) throws(RecipeError) -> [TraceCommand.Argument] {
+    guard object.has("args") else { return [] }
+    var arguments: [TraceCommand.Argument] = []
+    for (index, element) in try object.array("args").enumerated() {
+      let argument = try RecipeObject(element, path: "\(path).args[\(index)]")
+      let types = ["number", "integer", "string", "bool", "point"].filter { argument.has($0) }
+      try argument.allowOnly(["name", "number", "integer", "string", "bool", "point"])
+      guard types.count == 1, let type = types.first else {
+        throw RecipeError(path: "\(path).args[\(index)]", message: "needs exactly one of number, integer, string, bool, point")
+      }
+      let value: TraceCommand.Value = switch type {
+      case "number": .number(try argument.number("number"))
+      case "integer": .integer(try argument.integer("integer"))
+      case "string": .string(try argument.string("string"))
+      case "bool": .bool(try argument.bool("bool"))
+      default: .point(x: try argument.point("point").x, y: try argument.point("point").y)
+      }
+      arguments.append(TraceCommand.Argument(name: try argument.optionalString("name") ?? "", value: value))
+    }
+    return arguments
+  }
+}
