@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "SeamlessTrace", targets: ["SeamlessTrace"]),
+    .library(name: "SeamlessEngine", targets: ["SeamlessEngine"]),
     .library(name: "SeamlessReplay", targets: ["SeamlessReplay"]),
     .executable(name: "seamless", targets: ["seamless"]),
   ],
@@ -20,7 +21,8 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
     .target(name: "SeamlessTrace", dependencies: ["CZlib"]),
-    .target(name: "SeamlessReplay", dependencies: ["SeamlessTrace"]),
+    .target(name: "SeamlessEngine"),
+    .target(name: "SeamlessReplay", dependencies: ["SeamlessTrace", "SeamlessEngine"]),
     .executableTarget(
       name: "seamless",
       dependencies: [
@@ -35,6 +37,10 @@ let package = Package(
         "SeamlessTrace",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "SeamlessEngineTests",
+      dependencies: ["SeamlessEngine"]
     ),
     .testTarget(
       name: "SeamlessReplayTests",
