@@ -44,7 +44,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeamlessReplayTests",
-      dependencies: ["SeamlessReplay", "SeamlessTrace"]
+      dependencies: ["SeamlessReplay", "SeamlessTrace", "SeamlessEngine"]
     ),
     .testTarget(
       name: "SeamlessCLITests",

@@ -59,10 +59,7 @@ struct ImportCommand: ParsableCommand {
         try importJSONLines(&lines)
       case .evemu:
         var importer = try EvemuImporter(options: touchOptions)
-        try importDevice(&lines, feed: { line, number, emit throws(TraceError) in
-          try importer.feed(line: line, lineNumber: number, emit: emit)
-        }, finish: { emit throws(TraceError) in try importer.finish(emit: emit) },
-        header: { importer.isHeaderComplete ? importer.header : nil })
+        try importDevice(&importer, from: &lines)
       case .getevent:
         let description = try ranges.map { path -> String in
           do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
@@ -73,10 +70,7 @@ struct ImportCommand: ParsableCommand {
           touch: touchOptions, device: device, deviceDescription: description,
           xRange: xRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) },
           yRange: yRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) }))
-        try importDevice(&lines, feed: { line, number, emit throws(TraceError) in
-          try importer.feed(line: line, lineNumber: number, emit: emit)
-        }, finish: { emit throws(TraceError) in try importer.finish(emit: emit) },
-        header: { importer.isHeaderComplete ? importer.header : nil })
+        try importDevice(&importer, from: &lines)
       }
     }
   }
@@ -87,12 +81,7 @@ struct ImportCommand: ParsableCommand {
 
   /// Feeds lines to a device importer, opening the writer once the header is known (the
   /// importers emit no event in the call that completes the header).
-  private func importDevice(
-    _ lines: inout LineReader,
-    feed: (String, Int, (TraceEvent) throws(TraceError) -> Void) throws(TraceError) -> Void,
-    finish: ((TraceEvent) throws(TraceError) -> Void) throws(TraceError) -> Void,
-    header: () -> TraceHeader?
-  ) throws {
+  private func importDevice<Importer: TouchRecordingImporter>(_ importer: inout Importer, from lines: inout LineReader) throws {
     var writer: TraceWriter?
     func emit(_ event: TraceEvent) throws(TraceError) {
       guard let writer else {
@@ -101,15 +90,15 @@ struct ImportCommand: ParsableCommand {
       try writer.append(event)
     }
     while let line = try lines.next() {
-      try feed(line, lines.lineNumber, emit)
-      if writer == nil, let complete = header() {
-        writer = try TraceWriter(path: output, header: complete)
+      try importer.feed(line: line, lineNumber: lines.lineNumber, emit: emit)
+      if writer == nil && importer.isHeaderComplete {
+        writer = try TraceWriter(path: output, header: importer.header)
       }
     }
     guard let writer else {
       throw TraceError(.syntax("the input has no touchscreen events or axis ranges (expected a device recording)"), line: lines.lineNumber)
     }
-    try finish(emit)
+    try importer.finish(emit: emit)
     try writer.close()
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SeamlessEngine
 import SeamlessReplay
 import SeamlessTrace
 import Testing
@@ -11,7 +12,7 @@ import Testing
 
   @Test(arguments: [60, 120, 240], [(1200.0, 0.0), (-300.0, 850.0), (1000.0, -2500.0)])
   func flingReleaseVelocityMatchesTheRequest(hz: Int, velocity: (Double, Double)) throws {
-    let samples = try synthesize(.fling(from: SynthesisPoint(x: 60, y: 800 - max(0, velocity.1) / 2), velocity: SynthesisPoint(x: velocity.0, y: velocity.1), duration: 0.25), hz: hz)
+    let samples = try synthesize(.fling(from: Point(x: 60, y: 800 - max(0, velocity.1) / 2), velocity: Point(x: velocity.0, y: velocity.1), duration: 0.25), hz: hz)
     #expect(samples.last?.phase == .ended)
     let vx = lsq2Velocity(samples.map { ($0.time, $0.x) })
     let vy = lsq2Velocity(samples.map { ($0.time, $0.y) })
@@ -23,7 +24,7 @@ import Testing
   @Test func jitteredFlingStillWithinOnePercent() throws {
     // 0.3 pt jitter over 240 Hz samples: the LSQ2 estimate stays within 1 % of 2000 pt/s.
     for seed: UInt64 in 1...20 {
-      let samples = try synthesize(.fling(from: SynthesisPoint(x: 195, y: 100), velocity: SynthesisPoint(x: 0, y: 2000), duration: 0.3), hz: 240, jitter: 0.3, seed: seed)
+      let samples = try synthesize(.fling(from: Point(x: 195, y: 100), velocity: Point(x: 0, y: 2000), duration: 0.3), hz: 240, jitter: 0.3, seed: seed)
       let vy = lsq2Velocity(samples.map { ($0.time, $0.y) })
       #expect(abs(vy - 2000) <= 20, "seed \(seed): \(vy) pt/s")
     }
@@ -31,7 +32,7 @@ import Testing
 
   @Test func pathLeavingTheDisplayIsAClearError() {
     do {
-      _ = try synthesize(.fling(from: SynthesisPoint(x: 195, y: 400), velocity: SynthesisPoint(x: 2500, y: 0), duration: 0.25))
+      _ = try synthesize(.fling(from: Point(x: 195, y: 400), velocity: Point(x: 2500, y: 0), duration: 0.25))
       Issue.record("expected an error")
     } catch {
       #expect("\(error)".hasPrefix("fling: the path leaves the 390 × 844 pt display at 0."))
@@ -40,14 +41,14 @@ import Testing
 
   @Test func flingTooShortIsAClearError() {
     #expect(throws: GestureSynthesizer.Failure.self) {
-      try synthesize(.fling(from: SynthesisPoint(x: 0, y: 0), velocity: SynthesisPoint(x: 100, y: 0), duration: 0.1))
+      try synthesize(.fling(from: Point(x: 0, y: 0), velocity: Point(x: 100, y: 0), duration: 0.1))
     }
   }
 
   @Test func sampleTimesComeFromTheSampleIndex() throws {
     for hz in [60, 120, 240] {
       let start: Int64 = 1_000_000_007
-      let samples = try synthesize(.drag(from: SynthesisPoint(x: 10, y: 10), to: SynthesisPoint(x: 300, y: 700), duration: 1, easing: .linear), hz: hz, at: start)
+      let samples = try synthesize(.drag(from: Point(x: 10, y: 10), to: Point(x: 300, y: 700), duration: 1, easing: .linear), hz: hz, at: start)
       #expect(samples.count == hz + 1)
       for (k, sample) in samples.enumerated() {
         #expect(sample.time == start + Int64(k) * 1_000_000_000 / Int64(hz))
@@ -60,18 +61,18 @@ import Testing
   }
 
   @Test func samplesAreOnTheFileGrid() throws {
-    let samples = try synthesize(.drag(from: SynthesisPoint(x: 10.3, y: 10.7), to: SynthesisPoint(x: 33.3, y: 70.1), duration: 0.3, easing: .easeInOut), jitter: 0.3)
+    let samples = try synthesize(.drag(from: Point(x: 10.3, y: 10.7), to: Point(x: 33.3, y: 70.1), duration: 0.3, easing: .easeInOut), jitter: 0.3)
     #expect(samples.allSatisfy { $0 == $0.quantized() })
   }
 
   @Test func seedDeterminesJitter() throws {
-    let gesture = Gesture.drag(from: SynthesisPoint(x: 100, y: 100), to: SynthesisPoint(x: 200, y: 300), duration: 0.4, easing: .easeOut)
+    let gesture = Gesture.drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 300), duration: 0.4, easing: .easeOut)
     #expect(try synthesize(gesture, jitter: 0.3, seed: 9) == synthesize(gesture, jitter: 0.3, seed: 9))
     #expect(try synthesize(gesture, jitter: 0.3, seed: 9) != synthesize(gesture, jitter: 0.3, seed: 10))
   }
 
   @Test func pinchSpansAndAngle() throws {
-    let center = SynthesisPoint(x: 195, y: 420)
+    let center = Point(x: 195, y: 420)
     let samples = try synthesize(.pinch(center: center, fromSpan: 80, toSpan: 240, angle: 30, duration: 0.5, easing: .easeInOut))
     let (a, b) = (touches(samples, id: 1), touches(samples, id: 2))
     func span(_ i: Int) -> Double { hypot(a[i].x - b[i].x, a[i].y - b[i].y) }
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test func rotateAngles() throws {
-    let samples = try synthesize(.rotate(center: SynthesisPoint(x: 195, y: 420), radius: 70, fromAngle: 10, toAngle: 100, duration: 0.5, easing: .linear))
+    let samples = try synthesize(.rotate(center: Point(x: 195, y: 420), radius: 70, fromAngle: 10, toAngle: 100, duration: 0.5, easing: .linear))
     let (a, b) = (touches(samples, id: 1), touches(samples, id: 2))
     func angle(_ i: Int) -> Double { atan2(b[i].y - a[i].y, b[i].x - a[i].x) * 180 / .pi }
     #expect(abs(angle(0) - 10) < 0.05)
@@ -105,7 +106,7 @@ import Testing
   }
 
   @Test func doubleTapUsesTwoTouchesAndTheInterval() throws {
-    let samples = try synthesize(.doubleTap(at: SynthesisPoint(x: 50, y: 50), hold: 0.08, interval: 0.12))
+    let samples = try synthesize(.doubleTap(at: Point(x: 50, y: 50), hold: 0.08, interval: 0.12))
     #expect(samples.map(\.phase) == [.began, .ended, .began, .ended])
     #expect(samples.map(\.touchID) == [1, 1, 2, 2])
     #expect(samples[2].time - samples[1].time == 120_000_000)
@@ -114,14 +115,14 @@ import Testing
   @Test func stillFingersOfAMovingStrokeAreStationary() throws {
     // A two-finger pan along y with one finger's x constant: both move, nothing stationary;
     // a tap without jitter: no moved samples at all.
-    let tap = try synthesize(.tap(at: SynthesisPoint(x: 10, y: 10), hold: 0.1))
+    let tap = try synthesize(.tap(at: Point(x: 10, y: 10), hold: 0.1))
     #expect(tap.map(\.phase) == [.began, .ended])
-    let press = try synthesize(.longPress(at: SynthesisPoint(x: 10, y: 10), duration: 0.5, drift: SynthesisPoint(x: 0, y: 0)), jitter: 0)
+    let press = try synthesize(.longPress(at: Point(x: 10, y: 10), duration: 0.5, drift: Point(x: 0, y: 0)), jitter: 0)
     #expect(press.count == 2)
   }
 
   @Test func cancelledEndsWithCancelled() throws {
-    let samples = try synthesize(.twoFingerPan(from: SynthesisPoint(x: 100, y: 300), to: SynthesisPoint(x: 100, y: 100), spacing: 40, duration: 0.3, easing: .linear), cancelled: true)
+    let samples = try synthesize(.twoFingerPan(from: Point(x: 100, y: 300), to: Point(x: 100, y: 100), spacing: 40, duration: 0.3, easing: .linear), cancelled: true)
     #expect(samples.suffix(2).map(\.phase) == [.cancelled, .cancelled])
   }
 

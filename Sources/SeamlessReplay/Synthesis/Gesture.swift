@@ -1,31 +1,32 @@
+import SeamlessEngine
 /// A touch gesture to synthesise, with its geometry and timing.
 ///
 /// Positions are in points on the display; durations in seconds; angles in degrees,
 /// measured from the +x axis towards +y (clockwise on screen, since y grows downwards).
 ///
 /// ```swift
-/// let flick = Gesture.fling(from: SynthesisPoint(x: 100, y: 400),
-///                           velocity: SynthesisPoint(x: 1200, y: 0), duration: 0.25)
+/// let flick = Gesture.fling(from: Point(x: 100, y: 400),
+///                           velocity: Point(x: 1200, y: 0), duration: 0.25)
 /// ```
 public enum Gesture: Sendable, Hashable {
   /// One finger down and up at a point, held `hold` seconds.
-  case tap(at: SynthesisPoint, hold: Double)
+  case tap(at: Point, hold: Double)
   /// Two taps at a point; `interval` seconds between the first lift and the second touch.
-  case doubleTap(at: SynthesisPoint, hold: Double, interval: Double)
+  case doubleTap(at: Point, hold: Double, interval: Double)
   /// One finger held `duration` seconds, drifting by `drift` points over the press.
-  case longPress(at: SynthesisPoint, duration: Double, drift: SynthesisPoint)
+  case longPress(at: Point, duration: Double, drift: Point)
   /// One finger from `from` to `to` in `duration` seconds along `easing`.
-  case drag(from: SynthesisPoint, to: SynthesisPoint, duration: Double, easing: PathEasing)
+  case drag(from: Point, to: Point, duration: Double, easing: PathEasing)
   /// One finger that starts at rest at `from`, speeds up, and is lifted while moving at
   /// exactly `velocity` (pt/s); see ``GestureSynthesizer/flingTail(touchRate:)``.
-  case fling(from: SynthesisPoint, velocity: SynthesisPoint, duration: Double)
+  case fling(from: Point, velocity: Point, duration: Double)
   /// Two fingers on a line through `center` at `angle`, their distance going from
   /// `fromSpan` to `toSpan` points.
-  case pinch(center: SynthesisPoint, fromSpan: Double, toSpan: Double, angle: Double, duration: Double, easing: PathEasing)
+  case pinch(center: Point, fromSpan: Double, toSpan: Double, angle: Double, duration: Double, easing: PathEasing)
   /// Two fingers `radius` points either side of `center`, turning from `fromAngle` to `toAngle`.
-  case rotate(center: SynthesisPoint, radius: Double, fromAngle: Double, toAngle: Double, duration: Double, easing: PathEasing)
+  case rotate(center: Point, radius: Double, fromAngle: Double, toAngle: Double, duration: Double, easing: PathEasing)
   /// Two fingers `spacing` points apart horizontally, their midpoint moving from `from` to `to`.
-  case twoFingerPan(from: SynthesisPoint, to: SynthesisPoint, spacing: Double, duration: Double, easing: PathEasing)
+  case twoFingerPan(from: Point, to: Point, spacing: Double, duration: Double, easing: PathEasing)
   /// One finger that touches down exactly on a display edge, at `position` along it, and
   /// moves `distance` points inwards.
   case edgeSwipe(edge: ScreenEdge, position: Double, distance: Double, duration: Double, easing: PathEasing)

@@ -1,3 +1,4 @@
+import SeamlessEngine
 import SeamlessTrace
 
 /// Turns gestures into touch samples: sampled at the digitiser's rate, jittered by the
@@ -18,7 +19,7 @@ import SeamlessTrace
 ///
 /// ```swift
 /// var synthesizer = GestureSynthesizer(configuration: .init(touchRate: 120, jitter: 0.3, seed: 7))
-/// let samples = try synthesizer.synthesize(.tap(at: SynthesisPoint(x: 50, y: 60), hold: 0.08), at: 0)
+/// let samples = try synthesizer.synthesize(.tap(at: Point(x: 50, y: 60), hold: 0.08), at: 0)
 /// ```
 public struct GestureSynthesizer: Sendable {
   /// What every gesture shares.
@@ -81,7 +82,7 @@ public struct GestureSynthesizer: Sendable {
   private struct Stroke {
     var offset: Double
     var duration: Double
-    var fingers: [(Double) -> SynthesisPoint]
+    var fingers: [(Double) -> Point]
     /// Axes whose first sample gets no jitter (an edge swipe starts exactly on its edge).
     var exactStart: (x: Bool, y: Bool) = (false, false)
   }
@@ -116,7 +117,7 @@ public struct GestureSynthesizer: Sendable {
       }])]
     case .pinch(let center, let fromSpan, let toSpan, let angle, let duration, let easing):
       let direction = Self.unit(degrees: angle)
-      func finger(_ sign: Double) -> (Double) -> SynthesisPoint {
+      func finger(_ sign: Double) -> (Double) -> Point {
         { t in
           let span = fromSpan + (toSpan - fromSpan) * easing.progress(t / duration)
           return center + (sign * span / 2) * direction
@@ -124,7 +125,7 @@ public struct GestureSynthesizer: Sendable {
       }
       return [Stroke(offset: 0, duration: duration, fingers: [finger(-1), finger(1)])]
     case .rotate(let center, let radius, let fromAngle, let toAngle, let duration, let easing):
-      func finger(_ sign: Double) -> (Double) -> SynthesisPoint {
+      func finger(_ sign: Double) -> (Double) -> Point {
         { t in
           let angle = fromAngle + (toAngle - fromAngle) * easing.progress(t / duration)
           return center + (sign * radius) * Self.unit(degrees: angle)
@@ -132,7 +133,7 @@ public struct GestureSynthesizer: Sendable {
       }
       return [Stroke(offset: 0, duration: duration, fingers: [finger(-1), finger(1)])]
     case .twoFingerPan(let from, let to, let spacing, let duration, let easing):
-      let half = SynthesisPoint(x: spacing / 2, y: 0)
+      let half = Point(x: spacing / 2, y: 0)
       return [Stroke(offset: 0, duration: duration, fingers: [
         Self.line(from + (-1) * half, to + (-1) * half, duration, easing),
         Self.line(from + half, to + half, duration, easing),
@@ -140,27 +141,27 @@ public struct GestureSynthesizer: Sendable {
     case .edgeSwipe(let edge, let position, let distance, let duration, let easing):
       let width = configuration.displayWidth
       let height = configuration.displayHeight
-      let (start, end): (SynthesisPoint, SynthesisPoint) = switch edge {
-      case .left: (SynthesisPoint(x: 0, y: position), SynthesisPoint(x: distance, y: position))
-      case .right: (SynthesisPoint(x: width, y: position), SynthesisPoint(x: width - distance, y: position))
-      case .top: (SynthesisPoint(x: position, y: 0), SynthesisPoint(x: position, y: distance))
-      case .bottom: (SynthesisPoint(x: position, y: height), SynthesisPoint(x: position, y: height - distance))
+      let (start, end): (Point, Point) = switch edge {
+      case .left: (Point(x: 0, y: position), Point(x: distance, y: position))
+      case .right: (Point(x: width, y: position), Point(x: width - distance, y: position))
+      case .top: (Point(x: position, y: 0), Point(x: position, y: distance))
+      case .bottom: (Point(x: position, y: height), Point(x: position, y: height - distance))
       }
       let exact = edge == .left || edge == .right ? (x: true, y: false) : (x: false, y: true)
       return [Stroke(offset: 0, duration: duration, fingers: [Self.line(start, end, duration, easing)], exactStart: exact)]
     }
   }
 
-  private static func line(_ from: SynthesisPoint, _ to: SynthesisPoint, _ duration: Double, _ easing: PathEasing) -> (Double) -> SynthesisPoint {
+  private static func line(_ from: Point, _ to: Point, _ duration: Double, _ easing: PathEasing) -> (Double) -> Point {
     { t in
       let p = easing.progress(t / duration)
-      return SynthesisPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
+      return Point(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
     }
   }
 
-  private static func unit(degrees: Double) -> SynthesisPoint {
+  private static func unit(degrees: Double) -> Point {
     let radians = degrees * Double.pi / 180
-    return SynthesisPoint(x: cos(radians), y: sin(radians))
+    return Point(x: cos(radians), y: sin(radians))
   }
 
   // MARK: - Sampling

@@ -1,4 +1,5 @@
 import Foundation
+import SeamlessTrace
 
 /// A parsed JSON value that keeps integers exact, for reading recipes with precise errors
 /// and writing them back canonically (keys sorted, no whitespace).
@@ -69,32 +70,11 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     case .integer(let value): return String(value)
     case .unsigned(let value): return String(value)
     case .number(let value): return value.description
-    case .string(let value): return Self.quoted(value)
+    case .string(let value): return TraceJSONLines.quoted(value)
     case .array(let values): return "[" + values.map(\.canonicalText).joined(separator: ",") + "]"
     case .object(let values):
-      return "{" + values.sorted { $0.key < $1.key }.map { Self.quoted($0.key) + ":" + $0.value.canonicalText }.joined(separator: ",") + "}"
+      return "{" + values.sorted { $0.key < $1.key }.map { TraceJSONLines.quoted($0.key) + ":" + $0.value.canonicalText }.joined(separator: ",") + "}"
     }
-  }
-
-  private static func quoted(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 
   private struct AnyKey: CodingKey {

@@ -1,3 +1,4 @@
+import SeamlessEngine
 import SeamlessTrace
 
 /// A timeline of gestures, commands, stalls, frame-rate and orientation changes and
@@ -254,7 +255,7 @@ public struct Recipe: Sendable, Hashable {
     case "long-press":
       try allow(["at_point", "duration", "drift"])
       gesture = .longPress(at: try object.point("at_point"), duration: try object.optionalNumber("duration") ?? 0.8,
-        drift: object.has("drift") ? try object.point("drift") : SynthesisPoint(x: 0, y: 0))
+        drift: object.has("drift") ? try object.point("drift") : Point(x: 0, y: 0))
     case "drag":
       try allow(["from", "to", "duration", "easing"])
       gesture = .drag(from: try object.point("from"), to: try object.point("to"), duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))

@@ -1,3 +1,4 @@
+import SeamlessEngine
 import SeamlessTrace
 
 /// A JSON object of a recipe, read key by key with errors that name the key's path.
@@ -80,12 +81,12 @@ struct RecipeObject {
 
   func optionalBool(_ key: String) throws(RecipeError) -> Bool? { has(key) ? try bool(key) : nil }
 
-  func point(_ key: String) throws(RecipeError) -> SynthesisPoint {
+  func point(_ key: String) throws(RecipeError) -> Point {
     let value = try require(key)
     guard case .array(let pair) = value, pair.count == 2, let x = pair[0].doubleValue, let y = pair[1].doubleValue, x.isFinite, y.isFinite else {
       throw RecipeError(path: at(key), message: "expected a point [x, y] of two finite numbers, found \(value.canonicalText.prefix(40))")
     }
-    return SynthesisPoint(x: x, y: y)
+    return Point(x: x, y: y)
   }
 
   func array(_ key: String) throws(RecipeError) -> [JSONValue] {

@@ -98,6 +98,13 @@ public enum TraceJSONLines {
     value.description
   }
 
+  /// `value` as a JSON string literal, quotes included (control characters escaped).
+  public static func quoted(_ value: String) -> String {
+    var out = ""
+    appendString(value, to: &out)
+    return out
+  }
+
   static func appendString(_ value: String, to out: inout String) {
     out += "\""
     for scalar in value.unicodeScalars {
