@@ -51,6 +51,37 @@ import Testing
     #expect(recover(bytes).events == events)
   }
 
+  /// The example traces checked in under `Traces/examples/`, made by `seamless record`.
+  static let exampleTraces: [String] = {
+    let directory = fixturesDirectory.deletingLastPathComponent().appendingPathComponent("Traces/examples")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".trace") }.sorted().map { directory.appendingPathComponent($0).path }
+  }()
+
+  @Test func realTracesTruncatedAtEveryOffsetAndBitFlipped() throws {
+    #expect(Self.exampleTraces.count >= 2)
+    for path in Self.exampleTraces {
+      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+      let (events, error) = recover(bytes)
+      #expect(error == nil, "\(path): \(String(describing: error))")
+      for length in 0..<bytes.count {
+        let (recovered, error) = recover(Array(bytes.prefix(length)))
+        #expect(error?.isMalformedInput == true, "\(path) cut at \(length)")
+        #expect(Array(events.prefix(recovered.count)) == recovered, "\(path) cut at \(length): not a prefix")
+      }
+      for bit in stride(from: 0, to: bytes.count * 8, by: 7) {
+        var damaged = bytes
+        damaged[bit / 8] ^= UInt8(1 << (bit % 8))
+        let (recovered, error) = recover(damaged)
+        if error == nil {
+          #expect(recovered == events, "\(path) bit \(bit): damaged file read as different events")
+        } else {
+          #expect(Array(events.prefix(recovered.count)) == recovered, "\(path) bit \(bit): invented events")
+        }
+      }
+    }
+  }
+
   @Test func randomBitFlips() throws {
     let (bytes, events, _) = try flushedTrace()
     var state: UInt64 = 0x5EED

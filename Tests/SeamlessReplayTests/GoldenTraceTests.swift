@@ -1,0 +1,42 @@
+import Foundation
+import SeamlessReplay
+import SeamlessTrace
+import Testing
+
+/// The example traces in `Traces/examples/` are the synthesis of the recipes of the same
+/// name: synthesis stays deterministic across versions, and old files keep decoding.
+///
+/// Record mode, from the environment variable `SEAMLESS_RECORD`:
+/// - `missing` (default): write a golden file that does not exist, and fail;
+/// - `all`: rewrite every golden file, and fail;
+/// - `never`: only compare (CI).
+@Suite struct GoldenTraceTests {
+  static let tracesDirectory = fixturesDirectory.deletingLastPathComponent().appendingPathComponent("Traces/examples")
+
+  enum RecordMode: String {
+    case missing, all, never
+    static var current: RecordMode {
+      ProcessInfo.processInfo.environment["SEAMLESS_RECORD"].flatMap(RecordMode.init(rawValue:)) ?? .missing
+    }
+  }
+
+  @Test(arguments: ["tap-drag-fling", "pinch-rotate"])
+  func exampleTraceMatchesItsRecipe(name: String) throws {
+    let recipe = try Recipe(json: String(contentsOf: fixturesDirectory.appendingPathComponent("recipes/\(name).json"), encoding: .utf8))
+    var trace = try recipe.synthesize(producer: "seamless golden")
+    trace.header.metadata["golden"] = name
+    let path = Self.tracesDirectory.appendingPathComponent("\(name).trace").path
+    let exists = FileManager.default.fileExists(atPath: path)
+    switch (RecordMode.current, exists) {
+    case (.all, _), (.missing, false):
+      try trace.write(to: path)
+      Issue.record("recorded \(path); check it in and run the tests again")
+    case (.never, false):
+      Issue.record("missing golden trace \(path); run `SEAMLESS_RECORD=missing swift test --filter GoldenTraceTests` to record it")
+    case (.missing, true), (.never, true):
+      let golden = try Trace(contentsOf: path)
+      #expect(golden.header == trace.header, "header of \(name) differs from its golden file")
+      #expect(golden.events == trace.events, "events of \(name) differ from its golden file; if the change is intended, re-record with `SEAMLESS_RECORD=all swift test --filter GoldenTraceTests`")
+    }
+  }
+}
