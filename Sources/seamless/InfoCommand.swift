@@ -84,9 +84,7 @@ struct TraceSummary {
   func json() -> String {
     var fields: [String] = []
     func add(_ key: String, _ value: String) { fields.append("\"\(key)\":\(value)") }
-    func string(_ value: String) -> String {
-      String(decoding: (try? JSONEncoder().encode(value)) ?? Data("\"\"".utf8), as: UTF8.self)
-    }
+    func string(_ value: String) -> String { TraceJSONLines.quoted(value) }
     add("file", string(path))
     add("format_version", "\(header.formatVersion)")
     add("producer", string(header.producer))
