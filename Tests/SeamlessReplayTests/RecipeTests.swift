@@ -84,6 +84,10 @@ import Testing
     (#"{"version": 1, "touch_hz": 0, "timeline": []}"#, "touch_hz: 0 Hz is outside"),
     (#"{"version": 1, "timeline": [{"at": 0, "orientation": "sideways"}]}"#, "timeline[0].orientation: unknown orientation"),
     ("not json", "not valid JSON"),
+    (#"{"version": 1, "timeline": [{"at": 1e30, "marker": "x"}]}"#, "timeline[0].at: 1e+30 s is after the latest allowed start"),
+    (#"{"version": 1, "timeline": [{"after": 900000, "marker": "x"}, {"after": 900000, "marker": "y"}]}"#, "timeline[1]: starts at 1800000.0 s, after the latest"),
+    (#"{"version": 1, "timeline": [{"at": 0, "stall": 1e300}]}"#, "timeline[0].stall: a stall of 1e+300 s is outside"),
+    (#"{"version": 1, "timeline": [{"at": 0, "gesture": "drag", "from": [1, 1], "to": [2, 2], "duration": 1e9}]}"#, "timeline[0]: drag: duration"),
   ])
   func errorsNameThePlace(json: String, prefix: String) {
     do {

@@ -39,6 +39,9 @@ import SeamlessTrace
 public struct Recipe: Sendable, Hashable {
   /// The recipe format version this library reads.
   public static let currentVersion = 1
+  /// The latest instant a timeline item may start, in seconds (about 11.6 days): far
+  /// beyond any interaction, far below where nanoseconds overflow 64 bits.
+  public static let maximumTime: Double = 1_000_000
 
   /// What a timeline item does.
   public enum Action: Sendable, Hashable {
@@ -136,6 +139,9 @@ public struct Recipe: Sendable, Hashable {
       case .at(let seconds): seconds
       case .after(let seconds): previousEnd + seconds
       }
+      guard start <= Self.maximumTime else {
+        throw RecipeError(path: path, message: "starts at \(start) s, after the latest allowed start of \(Self.maximumTime) s")
+      }
       let startNS = Int64((start * 1e9).rounded())
       var events: [TraceEvent] = []
       switch item.action {
@@ -191,9 +197,10 @@ public struct Recipe: Sendable, Hashable {
     switch (try object.optionalNumber("at"), try object.optionalNumber("after")) {
     case (let at?, nil):
       guard at >= 0 else { throw RecipeError(path: "\(path).at", message: "\(at) s is before the start of the trace") }
+      guard at <= maximumTime else { throw RecipeError(path: "\(path).at", message: "\(at) s is after the latest allowed start of \(maximumTime) s") }
       timing = .at(at)
     case (nil, let after?):
-      guard after >= 0 else { throw RecipeError(path: "\(path).after", message: "\(after) s is negative") }
+      guard after >= 0 && after <= maximumTime else { throw RecipeError(path: "\(path).after", message: "\(after) s is outside 0…\(maximumTime) s") }
       timing = .after(after)
     case (nil, nil): timing = .after(0)
     case (.some, .some): throw RecipeError(path: path, message: "give either \"at\" or \"after\", not both")
@@ -212,7 +219,7 @@ public struct Recipe: Sendable, Hashable {
     case "stall":
       try object.allowOnly(["at", "after", "stall"])
       let seconds = try object.number("stall")
-      guard seconds >= 0 else { throw RecipeError(path: "\(path).stall", message: "a stall of \(seconds) s is negative") }
+      guard seconds >= 0 && seconds <= 3600 else { throw RecipeError(path: "\(path).stall", message: "a stall of \(seconds) s is outside 0…3600 s") }
       action = .stall(seconds: seconds)
     case "frame_rate":
       try object.allowOnly(["at", "after", "frame_rate"])
