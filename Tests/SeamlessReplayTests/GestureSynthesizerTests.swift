@@ -5,14 +5,17 @@ import SeamlessTrace
 import Testing
 
 @Suite struct GestureSynthesizerTests {
-  private func synthesize(_ gesture: Gesture, hz: Int = 120, jitter: Double = 0, seed: UInt64 = 1, at start: Int64 = 0, cancelled: Bool = false) throws -> [TouchSample] {
+  private func synthesize(
+    _ gesture: Gesture, hz: Int = 120, jitter: Double = 0, seed: UInt64 = 1, at start: Int64 = 0, cancelled: Bool = false
+  ) throws -> [TouchSample] {
     var synthesizer = GestureSynthesizer(configuration: .init(touchRate: hz, jitter: jitter, seed: seed))
     return try synthesizer.synthesize(gesture, at: start, cancelled: cancelled)
   }
 
   @Test(arguments: [60, 120, 240], [(1200.0, 0.0), (-300.0, 850.0), (1000.0, -2500.0)])
   func flingReleaseVelocityMatchesTheRequest(hz: Int, velocity: (Double, Double)) throws {
-    let samples = try synthesize(.fling(from: Point(x: 60, y: 800 - max(0, velocity.1) / 2), velocity: Point(x: velocity.0, y: velocity.1), duration: 0.25), hz: hz)
+    let samples = try synthesize(
+      .fling(from: Point(x: 60, y: 800 - max(0, velocity.1) / 2), velocity: Point(x: velocity.0, y: velocity.1), duration: 0.25), hz: hz)
     #expect(samples.last?.phase == .ended)
     let vx = lsq2Velocity(samples.map { ($0.time, $0.x) })
     let vy = lsq2Velocity(samples.map { ($0.time, $0.y) })
@@ -24,7 +27,8 @@ import Testing
   @Test func jitteredFlingStillWithinOnePercent() throws {
     // 0.3 pt jitter over 240 Hz samples: the LSQ2 estimate stays within 1 % of 2000 pt/s.
     for seed: UInt64 in 1...20 {
-      let samples = try synthesize(.fling(from: Point(x: 195, y: 100), velocity: Point(x: 0, y: 2000), duration: 0.3), hz: 240, jitter: 0.3, seed: seed)
+      let samples = try synthesize(
+        .fling(from: Point(x: 195, y: 100), velocity: Point(x: 0, y: 2000), duration: 0.3), hz: 240, jitter: 0.3, seed: seed)
       let vy = lsq2Velocity(samples.map { ($0.time, $0.y) })
       #expect(abs(vy - 2000) <= 20, "seed \(seed): \(vy) pt/s")
     }
@@ -48,7 +52,8 @@ import Testing
   @Test func sampleTimesComeFromTheSampleIndex() throws {
     for hz in [60, 120, 240] {
       let start: Int64 = 1_000_000_007
-      let samples = try synthesize(.drag(from: Point(x: 10, y: 10), to: Point(x: 300, y: 700), duration: 1, easing: .linear), hz: hz, at: start)
+      let samples = try synthesize(
+        .drag(from: Point(x: 10, y: 10), to: Point(x: 300, y: 700), duration: 1, easing: .linear), hz: hz, at: start)
       #expect(samples.count == hz + 1)
       for (k, sample) in samples.enumerated() {
         #expect(sample.time == start + Int64(k) * 1_000_000_000 / Int64(hz))
@@ -61,7 +66,8 @@ import Testing
   }
 
   @Test func samplesAreOnTheFileGrid() throws {
-    let samples = try synthesize(.drag(from: Point(x: 10.3, y: 10.7), to: Point(x: 33.3, y: 70.1), duration: 0.3, easing: .easeInOut), jitter: 0.3)
+    let samples = try synthesize(
+      .drag(from: Point(x: 10.3, y: 10.7), to: Point(x: 33.3, y: 70.1), duration: 0.3, easing: .easeInOut), jitter: 0.3)
     #expect(samples.allSatisfy { $0 == $0.quantized() })
   }
 
@@ -84,7 +90,8 @@ import Testing
   }
 
   @Test func rotateAngles() throws {
-    let samples = try synthesize(.rotate(center: Point(x: 195, y: 420), radius: 70, fromAngle: 10, toAngle: 100, duration: 0.5, easing: .linear))
+    let samples = try synthesize(
+      .rotate(center: Point(x: 195, y: 420), radius: 70, fromAngle: 10, toAngle: 100, duration: 0.5, easing: .linear))
     let (a, b) = (touches(samples, id: 1), touches(samples, id: 2))
     func angle(_ i: Int) -> Double { atan2(b[i].y - a[i].y, b[i].x - a[i].x) * 180 / .pi }
     #expect(abs(angle(0) - 10) < 0.05)
@@ -94,7 +101,8 @@ import Testing
 
   @Test func edgeSwipeStartsOnTheEdge() throws {
     for edge in Gesture.ScreenEdge.allCases {
-      let samples = try synthesize(.edgeSwipe(edge: edge, position: 300, distance: 100, duration: 0.3, easing: .easeOut), jitter: 0.5, seed: 4)
+      let samples = try synthesize(
+        .edgeSwipe(edge: edge, position: 300, distance: 100, duration: 0.3, easing: .easeOut), jitter: 0.5, seed: 4)
       let first = try #require(samples.first)
       switch edge {
       case .left: #expect(first.x == 0)
@@ -122,7 +130,8 @@ import Testing
   }
 
   @Test func cancelledEndsWithCancelled() throws {
-    let samples = try synthesize(.twoFingerPan(from: Point(x: 100, y: 300), to: Point(x: 100, y: 100), spacing: 40, duration: 0.3, easing: .linear), cancelled: true)
+    let samples = try synthesize(
+      .twoFingerPan(from: Point(x: 100, y: 300), to: Point(x: 100, y: 100), spacing: 40, duration: 0.3, easing: .linear), cancelled: true)
     #expect(samples.suffix(2).map(\.phase) == [.cancelled, .cancelled])
   }
 

@@ -36,7 +36,10 @@ import Testing
     case (.missing, true), (.never, true):
       let golden = try Trace(contentsOf: path)
       #expect(golden.header == trace.header, "header of \(name) differs from its golden file")
-      #expect(golden.events == trace.events, "events of \(name) differ from its golden file; if the change is intended, re-record with `SEAMLESS_RECORD=all swift test --filter GoldenTraceTests`")
+      #expect(
+        golden.events == trace.events,
+        "events of \(name) differ from its golden file; if the change is intended, re-record with `SEAMLESS_RECORD=all swift test --filter GoldenTraceTests`"
+      )
     }
   }
 }

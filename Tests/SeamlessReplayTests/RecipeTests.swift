@@ -36,27 +36,36 @@ import Testing
   }
 
   @Test func timelineTimingAtAndAfter() throws {
-    let trace = try Recipe(json: """
-      {"version": 1, "timeline": [
-        {"at": 1.0, "gesture": "tap", "at_point": [10, 10], "hold": 0.1},
-        {"after": 0.5, "marker": "m"},
-        {"after": 0.25, "stall": 0.2},
-        {"after": 0, "command": "c", "args": [{"name": "n", "integer": 3}, {"name": "p", "point": [1, 2]}]},
-        {"at": 0.5, "frame_rate": 60}
-      ]}
-      """).synthesize()
+    let trace = try Recipe(
+      json: """
+        {"version": 1, "timeline": [
+          {"at": 1.0, "gesture": "tap", "at_point": [10, 10], "hold": 0.1},
+          {"after": 0.5, "marker": "m"},
+          {"after": 0.25, "stall": 0.2},
+          {"after": 0, "command": "c", "args": [{"name": "n", "integer": 3}, {"name": "p", "point": [1, 2]}]},
+          {"at": 0.5, "frame_rate": 60}
+        ]}
+        """
+    ).synthesize()
     #expect(trace.events.map(\.time) == [500_000_000, 1_000_000_000, 1_100_000_000, 1_600_000_000, 1_850_000_000, 2_050_000_000])
     #expect(trace.events[4] == .system(SystemEvent(time: 1_850_000_000, kind: .stall(duration: 200_000_000))))
-    #expect(trace.events[5] == .command(TraceCommand(time: 2_050_000_000, name: "c", arguments: [.init(name: "n", value: .integer(3)), .init(name: "p", value: .point(x: 1, y: 2))])))
+    #expect(
+      trace.events[5]
+        == .command(
+          TraceCommand(
+            time: 2_050_000_000, name: "c", arguments: [.init(name: "n", value: .integer(3)), .init(name: "p", value: .point(x: 1, y: 2))]))
+    )
   }
 
   @Test func overlappingGesturesGetDistinctIDs() throws {
-    let trace = try Recipe(json: """
-      {"version": 1, "timeline": [
-        {"at": 0, "gesture": "drag", "from": [10, 10], "to": [200, 10], "duration": 1},
-        {"at": 0.5, "gesture": "tap", "at_point": [100, 500]}
-      ]}
-      """).synthesize()
+    let trace = try Recipe(
+      json: """
+        {"version": 1, "timeline": [
+          {"at": 0, "gesture": "drag", "from": [10, 10], "to": [200, 10], "duration": 1},
+          {"at": 0.5, "gesture": "tap", "at_point": [100, 500]}
+        ]}
+        """
+    ).synthesize()
     let ids = Set(trace.events.compactMap { if case .touch(let t) = $0 { t.touchID } else { nil } })
     #expect(ids == [1, 2])
   }
@@ -76,18 +85,30 @@ import Testing
     (#"{"version": 1, "timeline": [{"at": 0, "gesture": "swirl"}]}"#, "timeline[0].gesture: unknown gesture \"swirl\""),
     (#"{"version": 1, "timeline": [{"at": 0, "gesture": "drag", "from": [1, 2]}]}"#, "timeline[0].to: missing"),
     (#"{"version": 1, "timeline": [{"at": 0, "gesture": "drag", "from": [1], "to": [1, 2]}]}"#, "timeline[0].from: expected a point"),
-    (#"{"version": 1, "timeline": [{"at": 0, "gesture": "fling", "from": [100, 100], "velocity": [0, 100], "duration": 0.05}]}"#, "timeline[0]: fling: duration 0.05 s is shorter than the 0.117 s a 120 Hz fling needs"),
+    (
+      #"{"version": 1, "timeline": [{"at": 0, "gesture": "fling", "from": [100, 100], "velocity": [0, 100], "duration": 0.05}]}"#,
+      "timeline[0]: fling: duration 0.05 s is shorter than the 0.117 s a 120 Hz fling needs"
+    ),
     (#"{"version": 1, "timeline": [{"at": 0, "after": 1, "marker": "x"}]}"#, "timeline[0]: give either \"at\" or \"after\""),
     (#"{"version": 1, "timeline": [{"at": 0, "marker": "x", "stall": 1}]}"#, "timeline[0]: needs exactly one of"),
     (#"{"version": 1, "timeline": [{"at": -1, "marker": "x"}]}"#, "timeline[0].at: -1.0 s is before the start"),
-    (#"{"version": 1, "timeline": [{"at": 0, "gesture": "tap", "at_point": [1, 1], "easing": "linear"}]}"#, "timeline[0].easing: unknown key"),
+    (
+      #"{"version": 1, "timeline": [{"at": 0, "gesture": "tap", "at_point": [1, 1], "easing": "linear"}]}"#,
+      "timeline[0].easing: unknown key"
+    ),
     (#"{"version": 1, "touch_hz": 0, "timeline": []}"#, "touch_hz: 0 Hz is outside"),
     (#"{"version": 1, "timeline": [{"at": 0, "orientation": "sideways"}]}"#, "timeline[0].orientation: unknown orientation"),
     ("not json", "not valid JSON"),
     (#"{"version": 1, "timeline": [{"at": 1e30, "marker": "x"}]}"#, "timeline[0].at: 1e+30 s is after the latest allowed start"),
-    (#"{"version": 1, "timeline": [{"after": 900000, "marker": "x"}, {"after": 900000, "marker": "y"}]}"#, "timeline[1]: starts at 1800000.0 s, after the latest"),
+    (
+      #"{"version": 1, "timeline": [{"after": 900000, "marker": "x"}, {"after": 900000, "marker": "y"}]}"#,
+      "timeline[1]: starts at 1800000.0 s, after the latest"
+    ),
     (#"{"version": 1, "timeline": [{"at": 0, "stall": 1e300}]}"#, "timeline[0].stall: a stall of 1e+300 s is outside"),
-    (#"{"version": 1, "timeline": [{"at": 0, "gesture": "drag", "from": [1, 1], "to": [2, 2], "duration": 1e9}]}"#, "timeline[0]: drag: duration"),
+    (
+      #"{"version": 1, "timeline": [{"at": 0, "gesture": "drag", "from": [1, 1], "to": [2, 2], "duration": 1e9}]}"#,
+      "timeline[0]: drag: duration"
+    ),
   ])
   func errorsNameThePlace(json: String, prefix: String) {
     do {

@@ -50,7 +50,9 @@ func gzip(_ bytes: [UInt8], level: Int32 = 6) throws -> [UInt8] {
   return deflater.memory
 }
 
-func touch(_ time: Int64, _ id: UInt32, _ phase: TouchPhase, _ x: Double, _ y: Double, force: Double? = nil, radius: Double? = nil) -> TraceEvent {
+func touch(_ time: Int64, _ id: UInt32, _ phase: TouchPhase, _ x: Double, _ y: Double, force: Double? = nil, radius: Double? = nil)
+  -> TraceEvent
+{
   .touch(TouchSample(time: time, touchID: id, phase: phase, x: x, y: y, force: force, majorRadius: radius))
 }
 

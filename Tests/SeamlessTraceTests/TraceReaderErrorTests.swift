@@ -68,7 +68,9 @@ import Testing
     encoder.emitBlock(into: &body)
     payload.record(kind: TraceFormat.RecordKind.events, body: body.bytes, corruptCRC: true)
     let error = readError(try payload.gzipped())
-    guard case .crcMismatch(let stored, let computed)? = error?.kind else { Issue.record("expected CRC mismatch, got \(String(describing: error))"); return }
+    guard case .crcMismatch(let stored, let computed)? = error?.kind else {
+      Issue.record("expected CRC mismatch, got \(String(describing: error))"); return
+    }
     #expect(stored == computed ^ 1)
     #expect(error?.payloadOffset == Int64(headerEnd))
   }
@@ -162,7 +164,9 @@ import Testing
     body.appendVarint(UInt64.max)
     payload.record(kind: TraceFormat.RecordKind.events, body: body.bytes)
     let error = readError(try payload.gzipped())
-    #expect(error?.kind == .limitExceeded(what: "events block event count", limit: Int64(TraceReadLimits.default.maximumEventsPerBlock), actual: Int64.max))
+    #expect(
+      error?.kind
+        == .limitExceeded(what: "events block event count", limit: Int64(TraceReadLimits.default.maximumEventsPerBlock), actual: Int64.max))
   }
 
   @Test func decompressionBombIsStoppedByTheInflatedSizeCap() throws {
@@ -175,7 +179,9 @@ import Testing
     var limits = TraceReadLimits.default
     limits.maximumInflatedBytes = 4 << 20
     let error = readError(bytes, limits: limits)
-    guard case .limitExceeded(let what, let limit, _)? = error?.kind else { Issue.record("expected a limit, got \(String(describing: error))"); return }
+    guard case .limitExceeded(let what, let limit, _)? = error?.kind else {
+      Issue.record("expected a limit, got \(String(describing: error))"); return
+    }
     #expect(what == "inflated size (bytes)")
     #expect(limit == 4 << 20)
   }
@@ -189,7 +195,9 @@ import Testing
     limits.expansionRatioFloor = 1 << 20
     limits.maximumExpansionRatio = 100
     let error = readError(bytes, limits: limits)
-    guard case .limitExceeded(let what, _, let actual)? = error?.kind else { Issue.record("expected a limit, got \(String(describing: error))"); return }
+    guard case .limitExceeded(let what, _, let actual)? = error?.kind else {
+      Issue.record("expected a limit, got \(String(describing: error))"); return
+    }
     #expect(what == "expansion ratio (inflated/compressed)")
     #expect(actual > 100)
   }

@@ -43,37 +43,45 @@ struct TraceScript {
         let x = coordinate(w, from: 100)
         let y = coordinate(w >> 3, from: 200)
         down.append((id, x, y))
-        events.append(.touch(TouchSample(time: time, touchID: id, phase: .began, x: x, y: y,
-          force: w % 3 == 0 ? Double((w >> 7) % 6000) / 1024 : nil,
-          majorRadius: w % 5 == 0 ? Double((w >> 9) % 3000) / 64 : nil)))
+        events.append(
+          .touch(
+            TouchSample(
+              time: time, touchID: id, phase: .began, x: x, y: y,
+              force: w % 3 == 0 ? Double((w >> 7) % 6000) / 1024 : nil,
+              majorRadius: w % 5 == 0 ? Double((w >> 9) % 3000) / 64 : nil)))
       case 2, 3, 4, 5, 6, 7:
         guard !down.isEmpty else { continue }
         let index = (w >> 4) % down.count
         var finger = down[index]
-        let phase: TouchPhase = switch w % 10 {
-        case 6: .stationary
-        case 7: (w >> 5) % 2 == 0 ? .ended : .cancelled
-        default: .moved
-        }
+        let phase: TouchPhase =
+          switch w % 10 {
+          case 6: .stationary
+          case 7: (w >> 5) % 2 == 0 ? .ended : .cancelled
+          default: .moved
+          }
         if phase != .stationary {
           finger.x = coordinate(w, from: finger.x)
           finger.y = coordinate(w >> 2, from: finger.y)
         }
-        events.append(.touch(TouchSample(time: time, touchID: finger.id, phase: phase, x: finger.x, y: finger.y,
-          force: w % 4 == 0 ? Double((w >> 7) % 6000) / 1024 : nil,
-          majorRadius: w % 7 == 0 ? Double((w >> 9) % 3000) / 64 : nil)))
+        events.append(
+          .touch(
+            TouchSample(
+              time: time, touchID: finger.id, phase: phase, x: finger.x, y: finger.y,
+              force: w % 4 == 0 ? Double((w >> 7) % 6000) / 1024 : nil,
+              majorRadius: w % 7 == 0 ? Double((w >> 9) % 3000) / 64 : nil)))
         if phase.isTerminal { down.remove(at: index) } else { down[index] = finger }
       case 8:
         var arguments: [TraceCommand.Argument] = []
         for k in 0..<((w >> 4) % 6) {
           let v = w >> (6 + k)
-          let value: TraceCommand.Value = switch (v + k) % 5 {
-          case 0: .number(Double(v % 100_000) / 3 - 7)
-          case 1: .integer(Int64(v) * ((v % 2 == 0) ? -1 : 1))
-          case 2: .string(strings[v % strings.count])
-          case 3: .bool(v % 2 == 0)
-          default: .point(x: Double(v % 977) / 9, y: -Double(v % 13))
-          }
+          let value: TraceCommand.Value =
+            switch (v + k) % 5 {
+            case 0: .number(Double(v % 100_000) / 3 - 7)
+            case 1: .integer(Int64(v) * ((v % 2 == 0) ? -1 : 1))
+            case 2: .string(strings[v % strings.count])
+            case 3: .bool(v % 2 == 0)
+            default: .point(x: Double(v % 977) / 9, y: -Double(v % 13))
+            }
           arguments.append(.init(name: strings[(v >> 3) % strings.count], value: value))
         }
         events.append(.command(TraceCommand(time: time, name: strings[(w >> 5) % strings.count], arguments: arguments)))
@@ -86,7 +94,8 @@ struct TraceScript {
         }
       }
     }
-    var header = TraceHeader(producer: "round trip", sceneName: "scene-\(words.count)",
+    var header = TraceHeader(
+      producer: "round trip", sceneName: "scene-\(words.count)",
       recipe: words.count % 2 == 0 ? "{\"v\":1}" : nil, seed: words.first.map { UInt64($0) })
     header.metadata = ["b": "2", "a": "1", "ü": "\(flushEvery)"]
     return Trace(header: header, events: events)
@@ -111,10 +120,12 @@ struct TraceScript {
   }
 
   @Test func quantisationIsWhatTheFileStores() throws {
-    let trace = Trace(header: TraceHeader(), events: [
-      touch(0, 1, .began, 100.3, -7.004, force: 0.33333, radius: 12.01),
-      touch(8_333_333, 1, .ended, 100.3 + 1e-9, 0.0078125, force: 1.0001, radius: 0.004),
-    ])
+    let trace = Trace(
+      header: TraceHeader(),
+      events: [
+        touch(0, 1, .began, 100.3, -7.004, force: 0.33333, radius: 12.01),
+        touch(8_333_333, 1, .ended, 100.3 + 1e-9, 0.0078125, force: 1.0001, radius: 0.004),
+      ])
     let decoded = try Trace(bytes: trace.encoded())
     #expect(decoded == trace.quantized())
     guard case .touch(let first) = decoded.events[0] else { Issue.record("not a touch"); return }

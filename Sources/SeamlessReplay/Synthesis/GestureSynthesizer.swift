@@ -111,10 +111,16 @@ public struct GestureSynthesizer: Sendable {
       // linearly from 0 to v and stays there for the tail.
       let tail = max(duration / 2, Self.flingTail(touchRate: configuration.touchRate))
       let ramp = duration - tail
-      return [Stroke(offset: 0, duration: duration, fingers: [{ t in
-        let travel = t < ramp ? t * t / (2 * ramp) : t - ramp / 2
-        return from + travel * velocity
-      }])]
+      return [
+        Stroke(
+          offset: 0, duration: duration,
+          fingers: [
+            { t in
+              let travel = t < ramp ? t * t / (2 * ramp) : t - ramp / 2
+              return from + travel * velocity
+            }
+          ])
+      ]
     case .pinch(let center, let fromSpan, let toSpan, let angle, let duration, let easing):
       let direction = Self.unit(degrees: angle)
       func finger(_ sign: Double) -> (Double) -> Point {
@@ -134,19 +140,24 @@ public struct GestureSynthesizer: Sendable {
       return [Stroke(offset: 0, duration: duration, fingers: [finger(-1), finger(1)])]
     case .twoFingerPan(let from, let to, let spacing, let duration, let easing):
       let half = Point(x: spacing / 2, y: 0)
-      return [Stroke(offset: 0, duration: duration, fingers: [
-        Self.line(from + (-1) * half, to + (-1) * half, duration, easing),
-        Self.line(from + half, to + half, duration, easing),
-      ])]
+      return [
+        Stroke(
+          offset: 0, duration: duration,
+          fingers: [
+            Self.line(from + (-1) * half, to + (-1) * half, duration, easing),
+            Self.line(from + half, to + half, duration, easing),
+          ])
+      ]
     case .edgeSwipe(let edge, let position, let distance, let duration, let easing):
       let width = configuration.displayWidth
       let height = configuration.displayHeight
-      let (start, end): (Point, Point) = switch edge {
-      case .left: (Point(x: 0, y: position), Point(x: distance, y: position))
-      case .right: (Point(x: width, y: position), Point(x: width - distance, y: position))
-      case .top: (Point(x: position, y: 0), Point(x: position, y: distance))
-      case .bottom: (Point(x: position, y: height), Point(x: position, y: height - distance))
-      }
+      let (start, end): (Point, Point) =
+        switch edge {
+        case .left: (Point(x: 0, y: position), Point(x: distance, y: position))
+        case .right: (Point(x: width, y: position), Point(x: width - distance, y: position))
+        case .top: (Point(x: position, y: 0), Point(x: position, y: distance))
+        case .bottom: (Point(x: position, y: height), Point(x: position, y: height - distance))
+        }
       let exact = edge == .left || edge == .right ? (x: true, y: false) : (x: false, y: true)
       return [Stroke(offset: 0, duration: duration, fingers: [Self.line(start, end, duration, easing)], exactStart: exact)]
     }
@@ -237,7 +248,10 @@ public struct GestureSynthesizer: Sendable {
         for path in stroke.fingers {
           let p = path(t)
           guard p.x >= -slack, p.x <= configuration.displayWidth + slack, p.y >= -slack, p.y <= configuration.displayHeight + slack else {
-            throw Failure(description: "\(gesture.name): the path leaves the \(Self.format(configuration.displayWidth)) × \(Self.format(configuration.displayHeight)) pt display at \(String(format: "%.3f", stroke.offset + t)) s (\(String(format: "%.1f", p.x)), \(String(format: "%.1f", p.y)))")
+            throw Failure(
+              description:
+                "\(gesture.name): the path leaves the \(Self.format(configuration.displayWidth)) × \(Self.format(configuration.displayHeight)) pt display at \(String(format: "%.3f", stroke.offset + t)) s (\(String(format: "%.1f", p.x)), \(String(format: "%.1f", p.y)))"
+            )
           }
         }
       }
@@ -252,7 +266,8 @@ public struct GestureSynthesizer: Sendable {
     func require(_ condition: Bool, _ message: @autoclosure () -> String) throws(Failure) {
       if !condition { throw Failure(description: "\(gesture.name): \(message())") }
     }
-    try require(configuration.touchRate > 0 && configuration.touchRate <= 10_000, "touch rate \(configuration.touchRate) Hz is outside 1…10000 Hz")
+    try require(
+      configuration.touchRate > 0 && configuration.touchRate <= 10_000, "touch rate \(configuration.touchRate) Hz is outside 1…10000 Hz")
     try require(configuration.jitter.isFinite && configuration.jitter >= 0, "jitter \(configuration.jitter) pt must be finite and ≥ 0")
     let numbers = Self.numbers(of: gesture)
     try require(numbers.allSatisfy(\.isFinite), "every number must be finite")
@@ -260,7 +275,10 @@ public struct GestureSynthesizer: Sendable {
     switch gesture {
     case .fling(_, _, let duration):
       let minimum = Self.flingTail(touchRate: configuration.touchRate)
-      try require(duration >= minimum, "duration \(duration) s is shorter than the \(String(format: "%.3f", minimum)) s a \(configuration.touchRate) Hz fling needs (100 ms at the release velocity plus two samples)")
+      try require(
+        duration >= minimum,
+        "duration \(duration) s is shorter than the \(String(format: "%.3f", minimum)) s a \(configuration.touchRate) Hz fling needs (100 ms at the release velocity plus two samples)"
+      )
     case .doubleTap(_, let hold, let interval):
       try require(hold > 0 && interval > 0, "hold and interval must be positive")
     case .pinch(_, let fromSpan, let toSpan, _, _, _):

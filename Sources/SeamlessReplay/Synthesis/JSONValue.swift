@@ -73,7 +73,9 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     case .string(let value): return TraceJSONLines.quoted(value)
     case .array(let values): return "[" + values.map(\.canonicalText).joined(separator: ",") + "]"
     case .object(let values):
-      return "{" + values.sorted { $0.key < $1.key }.map { TraceJSONLines.quoted($0.key) + ":" + $0.value.canonicalText }.joined(separator: ",") + "}"
+      return "{"
+        + values.sorted { $0.key < $1.key }.map { TraceJSONLines.quoted($0.key) + ":" + $0.value.canonicalText }.joined(separator: ",")
+        + "}"
     }
   }
 

@@ -129,16 +129,18 @@ public struct Recipe: Sendable, Hashable {
 
   /// The trace the recipe describes: header (with this recipe and seed) and events.
   public func synthesize(producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)") throws(RecipeError) -> Trace {
-    var synthesizer = GestureSynthesizer(configuration: .init(
-      touchRate: touchRate, jitter: jitter, seed: seed, displayWidth: displayWidth, displayHeight: displayHeight))
+    var synthesizer = GestureSynthesizer(
+      configuration: .init(
+        touchRate: touchRate, jitter: jitter, seed: seed, displayWidth: displayWidth, displayHeight: displayHeight))
     var keyed: [(time: Int64, order: Int, event: TraceEvent)] = []
     var previousEnd = 0.0
     for (index, item) in timeline.enumerated() {
       let path = "timeline[\(index)]"
-      let start: Double = switch item.timing {
-      case .at(let seconds): seconds
-      case .after(let seconds): previousEnd + seconds
-      }
+      let start: Double =
+        switch item.timing {
+        case .at(let seconds): seconds
+        case .after(let seconds): previousEnd + seconds
+        }
       guard start <= Self.maximumTime else {
         throw RecipeError(path: path, message: "starts at \(start) s, after the latest allowed start of \(Self.maximumTime) s")
       }
@@ -197,17 +199,25 @@ public struct Recipe: Sendable, Hashable {
     switch (try object.optionalNumber("at"), try object.optionalNumber("after")) {
     case (let at?, nil):
       guard at >= 0 else { throw RecipeError(path: "\(path).at", message: "\(at) s is before the start of the trace") }
-      guard at <= maximumTime else { throw RecipeError(path: "\(path).at", message: "\(at) s is after the latest allowed start of \(maximumTime) s") }
+      guard at <= maximumTime else {
+        throw RecipeError(path: "\(path).at", message: "\(at) s is after the latest allowed start of \(maximumTime) s")
+      }
       timing = .at(at)
     case (nil, let after?):
-      guard after >= 0 && after <= maximumTime else { throw RecipeError(path: "\(path).after", message: "\(after) s is outside 0…\(maximumTime) s") }
+      guard after >= 0 && after <= maximumTime else {
+        throw RecipeError(path: "\(path).after", message: "\(after) s is outside 0…\(maximumTime) s")
+      }
       timing = .after(after)
     case (nil, nil): timing = .after(0)
     case (.some, .some): throw RecipeError(path: path, message: "give either \"at\" or \"after\", not both")
     }
     let kinds = ["gesture", "command", "stall", "frame_rate", "orientation", "marker"].filter { object.has($0) }
     guard kinds.count == 1, let kind = kinds.first else {
-      throw RecipeError(path: path, message: "needs exactly one of gesture, command, stall, frame_rate, orientation, marker (found \(kinds.isEmpty ? "none" : kinds.joined(separator: ", ")))")
+      throw RecipeError(
+        path: path,
+        message:
+          "needs exactly one of gesture, command, stall, frame_rate, orientation, marker (found \(kinds.isEmpty ? "none" : kinds.joined(separator: ", ")))"
+      )
     }
     let action: Action
     switch kind {
@@ -219,18 +229,24 @@ public struct Recipe: Sendable, Hashable {
     case "stall":
       try object.allowOnly(["at", "after", "stall"])
       let seconds = try object.number("stall")
-      guard seconds >= 0 && seconds <= 3600 else { throw RecipeError(path: "\(path).stall", message: "a stall of \(seconds) s is outside 0…3600 s") }
+      guard seconds >= 0 && seconds <= 3600 else {
+        throw RecipeError(path: "\(path).stall", message: "a stall of \(seconds) s is outside 0…3600 s")
+      }
       action = .stall(seconds: seconds)
     case "frame_rate":
       try object.allowOnly(["at", "after", "frame_rate"])
       let hertz = try object.number("frame_rate")
-      guard hertz > 0 && hertz <= 1000 else { throw RecipeError(path: "\(path).frame_rate", message: "\(hertz) Hz is outside (0, 1000] Hz") }
+      guard hertz > 0 && hertz <= 1000 else {
+        throw RecipeError(path: "\(path).frame_rate", message: "\(hertz) Hz is outside (0, 1000] Hz")
+      }
       action = .frameRate(hertz: hertz)
     case "orientation":
       try object.allowOnly(["at", "after", "orientation"])
       let name = try object.string("orientation")
       guard let orientation = SystemEvent.Orientation(name: name) else {
-        throw RecipeError(path: "\(path).orientation", message: "unknown orientation \"\(name)\" (expected \(SystemEvent.Orientation.allCases.map(\.name).joined(separator: ", ")))")
+        throw RecipeError(
+          path: "\(path).orientation",
+          message: "unknown orientation \"\(name)\" (expected \(SystemEvent.Orientation.allCases.map(\.name).joined(separator: ", ")))")
       }
       action = .orientation(orientation)
     default:
@@ -247,7 +263,9 @@ public struct Recipe: Sendable, Hashable {
     func easing(_ fallback: PathEasing) throws(RecipeError) -> PathEasing {
       guard let text = try object.optionalString("easing") else { return fallback }
       guard let easing = PathEasing(rawValue: text) else {
-        throw RecipeError(path: "\(path).easing", message: "unknown easing \"\(text)\" (expected \(PathEasing.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw RecipeError(
+          path: "\(path).easing",
+          message: "unknown easing \"\(text)\" (expected \(PathEasing.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       return easing
     }
@@ -258,29 +276,39 @@ public struct Recipe: Sendable, Hashable {
       gesture = .tap(at: try object.point("at_point"), hold: try object.optionalNumber("hold") ?? 0.08)
     case "double-tap":
       try allow(["at_point", "hold", "interval"])
-      gesture = .doubleTap(at: try object.point("at_point"), hold: try object.optionalNumber("hold") ?? 0.08, interval: try object.optionalNumber("interval") ?? 0.12)
+      gesture = .doubleTap(
+        at: try object.point("at_point"), hold: try object.optionalNumber("hold") ?? 0.08,
+        interval: try object.optionalNumber("interval") ?? 0.12)
     case "long-press":
       try allow(["at_point", "duration", "drift"])
-      gesture = .longPress(at: try object.point("at_point"), duration: try object.optionalNumber("duration") ?? 0.8,
+      gesture = .longPress(
+        at: try object.point("at_point"), duration: try object.optionalNumber("duration") ?? 0.8,
         drift: object.has("drift") ? try object.point("drift") : Point(x: 0, y: 0))
     case "drag":
       try allow(["from", "to", "duration", "easing"])
-      gesture = .drag(from: try object.point("from"), to: try object.point("to"), duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
+      gesture = .drag(
+        from: try object.point("from"), to: try object.point("to"), duration: try object.optionalNumber("duration") ?? 0.5,
+        easing: try easing(.easeInOut))
     case "fling":
       try allow(["from", "velocity", "duration"])
-      gesture = .fling(from: try object.point("from"), velocity: try object.point("velocity"), duration: try object.optionalNumber("duration") ?? 0.25)
+      gesture = .fling(
+        from: try object.point("from"), velocity: try object.point("velocity"), duration: try object.optionalNumber("duration") ?? 0.25)
     case "pinch":
       try allow(["center", "from_span", "to_span", "angle", "duration", "easing"])
-      gesture = .pinch(center: try object.point("center"), fromSpan: try object.number("from_span"), toSpan: try object.number("to_span"),
-        angle: try object.optionalNumber("angle") ?? 0, duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
+      gesture = .pinch(
+        center: try object.point("center"), fromSpan: try object.number("from_span"), toSpan: try object.number("to_span"),
+        angle: try object.optionalNumber("angle") ?? 0, duration: try object.optionalNumber("duration") ?? 0.5,
+        easing: try easing(.easeInOut))
     case "rotate":
       try allow(["center", "radius", "from_angle", "to_angle", "duration", "easing"])
-      gesture = .rotate(center: try object.point("center"), radius: try object.optionalNumber("radius") ?? 60,
+      gesture = .rotate(
+        center: try object.point("center"), radius: try object.optionalNumber("radius") ?? 60,
         fromAngle: try object.optionalNumber("from_angle") ?? 0, toAngle: try object.number("to_angle"),
         duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
     case "two-finger-pan":
       try allow(["from", "to", "spacing", "duration", "easing"])
-      gesture = .twoFingerPan(from: try object.point("from"), to: try object.point("to"), spacing: try object.optionalNumber("spacing") ?? 40,
+      gesture = .twoFingerPan(
+        from: try object.point("from"), to: try object.point("to"), spacing: try object.optionalNumber("spacing") ?? 40,
         duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
     case "edge-swipe":
       try allow(["edge", "position", "distance", "duration", "easing"])
@@ -288,10 +316,14 @@ public struct Recipe: Sendable, Hashable {
       guard let edge = Gesture.ScreenEdge(rawValue: edgeName) else {
         throw RecipeError(path: "\(path).edge", message: "unknown edge \"\(edgeName)\" (expected left, right, top, bottom)")
       }
-      gesture = .edgeSwipe(edge: edge, position: try object.number("position"), distance: try object.optionalNumber("distance") ?? 120,
+      gesture = .edgeSwipe(
+        edge: edge, position: try object.number("position"), distance: try object.optionalNumber("distance") ?? 120,
         duration: try object.optionalNumber("duration") ?? 0.3, easing: try easing(.easeOut))
     default:
-      throw RecipeError(path: "\(path).gesture", message: "unknown gesture \"\(name)\" (expected tap, double-tap, long-press, drag, fling, pinch, rotate, two-finger-pan, edge-swipe)")
+      throw RecipeError(
+        path: "\(path).gesture",
+        message:
+          "unknown gesture \"\(name)\" (expected tap, double-tap, long-press, drag, fling, pinch, rotate, two-finger-pan, edge-swipe)")
     }
     return .gesture(gesture, cancelled: try object.optionalBool("cancelled") ?? false)
   }
@@ -306,13 +338,14 @@ public struct Recipe: Sendable, Hashable {
       guard types.count == 1, let type = types.first else {
         throw RecipeError(path: "\(path).args[\(index)]", message: "needs exactly one of number, integer, string, bool, point")
       }
-      let value: TraceCommand.Value = switch type {
-      case "number": .number(try argument.number("number"))
-      case "integer": .integer(try argument.integer("integer"))
-      case "string": .string(try argument.string("string"))
-      case "bool": .bool(try argument.bool("bool"))
-      default: .point(x: try argument.point("point").x, y: try argument.point("point").y)
-      }
+      let value: TraceCommand.Value =
+        switch type {
+        case "number": .number(try argument.number("number"))
+        case "integer": .integer(try argument.integer("integer"))
+        case "string": .string(try argument.string("string"))
+        case "bool": .bool(try argument.bool("bool"))
+        default: .point(x: try argument.point("point").x, y: try argument.point("point").y)
+        }
       arguments.append(TraceCommand.Argument(name: try argument.optionalString("name") ?? "", value: value))
     }
     return arguments

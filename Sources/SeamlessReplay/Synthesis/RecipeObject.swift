@@ -83,7 +83,8 @@ struct RecipeObject {
 
   func point(_ key: String) throws(RecipeError) -> Point {
     let value = try require(key)
-    guard case .array(let pair) = value, pair.count == 2, let x = pair[0].doubleValue, let y = pair[1].doubleValue, x.isFinite, y.isFinite else {
+    guard case .array(let pair) = value, pair.count == 2, let x = pair[0].doubleValue, let y = pair[1].doubleValue, x.isFinite, y.isFinite
+    else {
       throw RecipeError(path: at(key), message: "expected a point [x, y] of two finite numbers, found \(value.canonicalText.prefix(40))")
     }
     return Point(x: x, y: y)

@@ -77,7 +77,8 @@ struct EventBlockDecoder {
       let count = min(maximum, remaining)
       for _ in 0..<count {
         let event = try next(eventIndex: counts.events)
-        if case .touch = event {} else {
+        if case .touch = event {
+        } else {
           try TouchSequenceValidator.checkValues(of: event, eventIndex: counts.events)
         }
         counts.count(event)
@@ -96,7 +97,8 @@ struct EventBlockDecoder {
     let tag = try tags.readByte("an event tag")
     remaining -= 1
     guard tag & TraceFormat.Tag.reserved == 0 else {
-      throw TraceError(.malformed("event tag 0x\(String(tag, radix: 16)) sets the reserved bit 7"), payloadOffset: tagOffset, eventIndex: eventIndex)
+      throw TraceError(
+        .malformed("event tag 0x\(String(tag, radix: 16)) sets the reserved bit 7"), payloadOffset: tagOffset, eventIndex: eventIndex)
     }
     if tag & TraceFormat.Tag.time != 0 {
       let step = previousStep &+ (try time.readSignedVarint("a time step"))
@@ -131,7 +133,9 @@ struct EventBlockDecoder {
     if tag & TraceFormat.Tag.id != 0 {
       let raw = try ids.readVarint("a touch id")
       guard raw <= UInt64(UInt32.max) else {
-        throw TraceError(.outOfRange(field: "touch id", value: "\(raw)", allowed: "0…\(UInt32.max)"), payloadOffset: ids.payloadOffset, eventIndex: eventIndex)
+        throw TraceError(
+          .outOfRange(field: "touch id", value: "\(raw)", allowed: "0…\(UInt32.max)"), payloadOffset: ids.payloadOffset,
+          eventIndex: eventIndex)
       }
       touchID = UInt32(raw)
       previousTouchID = touchID
@@ -148,7 +152,8 @@ struct EventBlockDecoder {
       }
       guard prediction.tracks.count < limits.maximumConcurrentTouches else {
         throw TraceError(
-          .limitExceeded(what: "touches down at once", limit: Int64(limits.maximumConcurrentTouches), actual: Int64(prediction.tracks.count + 1)),
+          .limitExceeded(
+            what: "touches down at once", limit: Int64(limits.maximumConcurrentTouches), actual: Int64(prediction.tracks.count + 1)),
           payloadOffset: tagOffset, eventIndex: eventIndex)
       }
       slot = prediction.begin(id: touchID)
@@ -164,7 +169,9 @@ struct EventBlockDecoder {
     let limit = Int64(TraceQuantization.maximumCoordinate * TraceQuantization.coordinateUnitsPerPoint)
     guard (-limit...limit).contains(x), (-limit...limit).contains(y) else {
       throw TraceError(
-        .outOfRange(field: "touch \(touchID) position", value: "(\(Double(x) / 64), \(Double(y) / 64)) pt", allowed: "±\(TraceQuantization.maximumCoordinate) pt"),
+        .outOfRange(
+          field: "touch \(touchID) position", value: "(\(Double(x) / 64), \(Double(y) / 64)) pt",
+          allowed: "±\(TraceQuantization.maximumCoordinate) pt"),
         payloadOffset: xs.payloadOffset, eventIndex: eventIndex)
     }
     prediction.update(slot: slot, x: x, y: y, isBegan: isBegan)
@@ -178,7 +185,8 @@ struct EventBlockDecoder {
     var radius: Double?
     if tag & TraceFormat.Tag.radius != 0 {
       let units = prediction.tracks[slot].radius &+ (try extras.readSignedVarint("a radius residual"))
-      try checkMagnitude(units, scale: TraceQuantization.radiusUnitsPerPoint, field: "touch \(touchID) major radius", eventIndex: eventIndex)
+      try checkMagnitude(
+        units, scale: TraceQuantization.radiusUnitsPerPoint, field: "touch \(touchID) major radius", eventIndex: eventIndex)
       prediction.setRadius(slot: slot, units)
       radius = Double(units) / TraceQuantization.radiusUnitsPerPoint
     }
@@ -221,14 +229,16 @@ struct EventBlockDecoder {
       case TraceFormat.ArgumentType.bool:
         let byte = try aux.readByte("a bool argument")
         guard byte <= 1 else {
-          throw TraceError(.malformed("bool argument byte is \(byte) (expected 0 or 1)"), payloadOffset: typeOffset + 1, eventIndex: eventIndex)
+          throw TraceError(
+            .malformed("bool argument byte is \(byte) (expected 0 or 1)"), payloadOffset: typeOffset + 1, eventIndex: eventIndex)
         }
         value = .bool(byte == 1)
       case TraceFormat.ArgumentType.point:
         let x = try aux.readDouble("a point argument's x")
         value = .point(x: x, y: try aux.readDouble("a point argument's y"))
       default:
-        throw TraceError(.malformed("unknown command argument type \(type) (expected 0–4)"), payloadOffset: typeOffset, eventIndex: eventIndex)
+        throw TraceError(
+          .malformed("unknown command argument type \(type) (expected 0–4)"), payloadOffset: typeOffset, eventIndex: eventIndex)
       }
       arguments.append(TraceCommand.Argument(name: label, value: value))
     }
@@ -242,7 +252,9 @@ struct EventBlockDecoder {
     case TraceFormat.SystemCode.stall:
       let duration = try aux.readVarint("a stall duration")
       guard duration <= UInt64(Int64.max) else {
-        throw TraceError(.outOfRange(field: "stall duration", value: "\(duration) ns", allowed: "≤ \(Int64.max) ns"), payloadOffset: codeOffset, eventIndex: eventIndex)
+        throw TraceError(
+          .outOfRange(field: "stall duration", value: "\(duration) ns", allowed: "≤ \(Int64.max) ns"), payloadOffset: codeOffset,
+          eventIndex: eventIndex)
       }
       return SystemEvent(time: previousTime, kind: .stall(duration: Int64(duration)))
     case TraceFormat.SystemCode.frameRate:

@@ -35,7 +35,8 @@ extension TraceHeader {
     let flagsOffset = decoder.payloadOffset
     let flags = try decoder.readByte("header flags")
     guard flags & ~3 == 0 else {
-      throw TraceError(.malformed("header flags 0x\(String(flags, radix: 16)) set unknown bits (expected only bits 0 and 1)"), payloadOffset: flagsOffset)
+      throw TraceError(
+        .malformed("header flags 0x\(String(flags, radix: 16)) set unknown bits (expected only bits 0 and 1)"), payloadOffset: flagsOffset)
     }
     if flags & 1 != 0 { header.recipe = try decoder.readString("recipe", limit: limits.maximumStringLength) }
     if flags & 2 != 0 { header.seed = try decoder.readUInt64LE("seed") }
@@ -45,7 +46,9 @@ extension TraceHeader {
       let keyOffset = decoder.payloadOffset
       let key = try decoder.readString("metadata key", limit: limits.maximumStringLength)
       if let previousKey, !(previousKey < key) {
-        throw TraceError(.malformed("metadata key \"\(key)\" is not after \"\(previousKey)\" (expected unique keys in increasing order)"), payloadOffset: keyOffset)
+        throw TraceError(
+          .malformed("metadata key \"\(key)\" is not after \"\(previousKey)\" (expected unique keys in increasing order)"),
+          payloadOffset: keyOffset)
       }
       header.metadata[key] = try decoder.readString("metadata value", limit: limits.maximumStringLength)
       previousKey = key
@@ -66,7 +69,9 @@ extension TraceHeader {
     for (name, value, range) in fields {
       guard value.isFinite else { throw TraceError(.nonFinite(field: "header \(name)"), payloadOffset: payloadOffset) }
       guard range.contains(value) else {
-        throw TraceError(.outOfRange(field: "header \(name)", value: "\(value)", allowed: "\(range.lowerBound)…\(range.upperBound)"), payloadOffset: payloadOffset)
+        throw TraceError(
+          .outOfRange(field: "header \(name)", value: "\(value)", allowed: "\(range.lowerBound)…\(range.upperBound)"),
+          payloadOffset: payloadOffset)
       }
     }
   }

@@ -140,14 +140,15 @@ public final class TraceReader {
       throw TraceError(.malformed("a second header record (expected events or the trailer)"), payloadOffset: record.kindOffset)
     default:
       if record.kind >= TraceFormat.RecordKind.firstReserved {
-        throw TraceError(.malformed("record kind 0x\(String(record.kind, radix: 16)) is reserved (expected 0x01–0x7f)"), payloadOffset: record.kindOffset)
+        throw TraceError(
+          .malformed("record kind 0x\(String(record.kind, radix: 16)) is reserved (expected 0x01–0x7f)"), payloadOffset: record.kindOffset)
       }
       if record.kind < TraceFormat.RecordKind.firstAncillary {
         throw TraceError(
           .malformed("unknown critical record kind 0x\(String(record.kind, radix: 16)); this file needs a newer reader"),
           payloadOffset: record.kindOffset)
       }
-      // An unknown ancillary record: its CRC was checked; skip it.
+    // An unknown ancillary record: its CRC was checked; skip it.
     }
   }
 
@@ -206,7 +207,9 @@ public final class TraceReader {
     guard version >= 1 else { throw TraceError(.malformed("format version 0 does not exist (expected 1)"), payloadOffset: 8) }
     let record = try readRecord(inflater: inflater, body: &body, capacity: &capacity, limits: limits)
     guard record.kind == TraceFormat.RecordKind.header else {
-      throw TraceError(.malformed("the first record has kind 0x\(String(record.kind, radix: 16)) (expected the header, 0x01)"), payloadOffset: record.kindOffset)
+      throw TraceError(
+        .malformed("the first record has kind 0x\(String(record.kind, radix: 16)) (expected the header, 0x01)"),
+        payloadOffset: record.kindOffset)
     }
     var decoder = ByteDecoder(UnsafeRawBufferPointer(start: body, count: record.length), baseOffset: record.bodyOffset)
     let header = try TraceHeader.decode(&decoder, version: version, limits: limits)
@@ -225,7 +228,9 @@ public final class TraceReader {
     var shift: UInt64 = 0
     var lengthBytes = 0
     while true {
-      guard let byte = try inflater.readByte() else { throw endError(inflater, expected: "the length of a record of kind 0x\(String(kind, radix: 16))") }
+      guard let byte = try inflater.readByte() else {
+        throw endError(inflater, expected: "the length of a record of kind 0x\(String(kind, radix: 16))")
+      }
       lengthBytes += 1
       guard lengthBytes <= 10, !(shift == 63 && byte > 1) else {
         throw TraceError(.malformed("record length varint is too long"), payloadOffset: kindOffset + 1)
@@ -236,7 +241,9 @@ public final class TraceReader {
     }
     guard length <= UInt64(limits.maximumRecordLength) else {
       throw TraceError(
-        .limitExceeded(what: "record length (bytes)", limit: Int64(limits.maximumRecordLength), actual: length > UInt64(Int64.max) ? Int64.max : Int64(length)),
+        .limitExceeded(
+          what: "record length (bytes)", limit: Int64(limits.maximumRecordLength),
+          actual: length > UInt64(Int64.max) ? Int64.max : Int64(length)),
         payloadOffset: kindOffset + 1)
     }
     let count = Int(length)
@@ -250,11 +257,17 @@ public final class TraceReader {
     let bodyOffset = inflater.payloadOffset
     let got = try inflater.read(into: body, count: count)
     guard got == count else {
-      throw endError(inflater, expected: "\(count - got) more bytes of a \(count)-byte record of kind 0x\(String(kind, radix: 16)) that starts at payload offset \(kindOffset)")
+      throw endError(
+        inflater,
+        expected:
+          "\(count - got) more bytes of a \(count)-byte record of kind 0x\(String(kind, radix: 16)) that starts at payload offset \(kindOffset)"
+      )
     }
     var stored: UInt32 = 0
     for index in 0..<4 {
-      guard let byte = try inflater.readByte() else { throw endError(inflater, expected: "the CRC-32 of the record at payload offset \(kindOffset)") }
+      guard let byte = try inflater.readByte() else {
+        throw endError(inflater, expected: "the CRC-32 of the record at payload offset \(kindOffset)")
+      }
       stored |= UInt32(byte) << (8 * UInt32(index))
     }
     let computed = TraceFormat.recordCRC(kind: kind, length: count, body: UnsafeRawBufferPointer(start: body, count: count))

@@ -50,7 +50,9 @@ public struct LineReader {
         return nil
       }
       if buffer.count - start > maximumLineLength {
-        throw TraceError(.limitExceeded(what: "line length (bytes)", limit: Int64(maximumLineLength), actual: Int64(buffer.count - start)), line: lineNumber + 1)
+        throw TraceError(
+          .limitExceeded(what: "line length (bytes)", limit: Int64(maximumLineLength), actual: Int64(buffer.count - start)),
+          line: lineNumber + 1)
       }
       try fill()
     }
@@ -59,7 +61,8 @@ public struct LineReader {
   private mutating func take(upTo end: Int, skip: Int) throws(TraceError) -> String {
     lineNumber += 1
     guard end - start <= maximumLineLength else {
-      throw TraceError(.limitExceeded(what: "line length (bytes)", limit: Int64(maximumLineLength), actual: Int64(end - start)), line: lineNumber)
+      throw TraceError(
+        .limitExceeded(what: "line length (bytes)", limit: Int64(maximumLineLength), actual: Int64(end - start)), line: lineNumber)
     }
     var stop = end
     if stop > start && buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }

@@ -32,7 +32,8 @@ public enum TraceJSONLines {
   public static func line(for header: TraceHeader) -> String {
     var out = "{\"kind\":\"header\",\"format_version\":\(header.formatVersion),\"producer\":"
     appendString(header.producer, to: &out)
-    out += ",\"display\":{\"width\":\(number(header.displayWidth)),\"height\":\(number(header.displayHeight)),\"scale\":\(number(header.displayScale))}"
+    out +=
+      ",\"display\":{\"width\":\(number(header.displayWidth)),\"height\":\(number(header.displayHeight)),\"scale\":\(number(header.displayScale))}"
     out += ",\"refresh_hz\":\(number(header.refreshRate)),\"touch_hz\":\(number(header.touchSamplingRate)),\"scene\":"
     appendString(header.sceneName, to: &out)
     if let recipe = header.recipe {

@@ -90,15 +90,18 @@ public struct TraceJSONLinesDecoder {
     case "touch":
       let phaseName = try require(line.phase, "phase")
       guard let phase = TouchPhase(name: phaseName) else {
-        throw TraceError(.syntax("unknown phase \"\(phaseName)\" (expected began, moved, stationary, ended or cancelled)"), line: lineNumber)
+        throw TraceError(
+          .syntax("unknown phase \"\(phaseName)\" (expected began, moved, stationary, ended or cancelled)"), line: lineNumber)
       }
       let id = try require(line.id, "id")
       guard let touchID = UInt32(exactly: id) else {
         throw TraceError(.outOfRange(field: "id", value: "\(id)", allowed: "0…\(UInt32.max)"), line: lineNumber)
       }
-      return .touch(TouchSample(
-        time: time, touchID: touchID, phase: phase, x: try require(line.x, "x"), y: try require(line.y, "y"),
-        force: line.force, majorRadius: line.major_radius).quantized())
+      return .touch(
+        TouchSample(
+          time: time, touchID: touchID, phase: phase, x: try require(line.x, "x"), y: try require(line.y, "y"),
+          force: line.force, majorRadius: line.major_radius
+        ).quantized())
     case "command":
       var arguments: [TraceCommand.Argument] = []
       for (index, argument) in (line.args ?? []).enumerated() {
@@ -109,7 +112,8 @@ public struct TraceJSONLinesDecoder {
         ]
         let present = values.compactMap { $0 }
         guard present.count == 1, let value = present.first else {
-          throw TraceError(.syntax("args[\(index)] needs exactly one of number, integer, string, bool, point (found \(present.count))"), line: lineNumber)
+          throw TraceError(
+            .syntax("args[\(index)] needs exactly one of number, integer, string, bool, point (found \(present.count))"), line: lineNumber)
         }
         if case .point = value, argument.point?.count != 2 {
           throw TraceError(.syntax("args[\(index)].point needs two numbers [x, y]"), line: lineNumber)
@@ -125,7 +129,9 @@ public struct TraceJSONLinesDecoder {
       case "orientation":
         let name = try require(line.orientation, "orientation")
         guard let orientation = SystemEvent.Orientation(name: name) else {
-          throw TraceError(.syntax("unknown orientation \"\(name)\" (expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight)"), line: lineNumber)
+          throw TraceError(
+            .syntax("unknown orientation \"\(name)\" (expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight)"),
+            line: lineNumber)
         }
         return .system(SystemEvent(time: time, kind: .orientation(orientation)))
       default:

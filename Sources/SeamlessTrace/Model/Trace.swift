@@ -33,7 +33,9 @@ public struct Trace: Sendable, Hashable {
 
   /// Writes the trace to `path` (atomically, see ``TraceWriter``).
   @discardableResult
-  public func write(to path: String, options: TraceWriterOptions = TraceWriterOptions(flushPolicy: .onClose)) throws(TraceError) -> TraceCounts {
+  public func write(to path: String, options: TraceWriterOptions = TraceWriterOptions(flushPolicy: .onClose)) throws(TraceError)
+    -> TraceCounts
+  {
     let writer = try TraceWriter(path: path, header: header, options: options)
     try writer.append(contentsOf: events)
     return try writer.close()

@@ -126,7 +126,8 @@ public struct TouchSequenceValidator: Sendable {
     }
     if let radius = touch.majorRadius {
       try requireFinite(radius, "touch \(touch.touchID) major radius", eventIndex)
-      try requireMagnitude(radius, "touch \(touch.touchID) major radius", TraceQuantization.maximumForceOrRadius, nonNegative: true, eventIndex)
+      try requireMagnitude(
+        radius, "touch \(touch.touchID) major radius", TraceQuantization.maximumForceOrRadius, nonNegative: true, eventIndex)
     }
   }
 
