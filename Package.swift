@@ -27,6 +27,7 @@ let package = Package(
       name: "seamless",
       dependencies: [
         "SeamlessTrace",
+        "SeamlessEngine",
         "SeamlessReplay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -44,7 +45,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeamlessReplayTests",
-      dependencies: ["SeamlessReplay", "SeamlessTrace"]
+      dependencies: ["SeamlessReplay", "SeamlessTrace", "SeamlessEngine"]
     ),
     .testTarget(
       name: "SeamlessCLITests",
