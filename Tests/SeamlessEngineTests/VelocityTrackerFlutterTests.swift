@@ -49,7 +49,7 @@ struct VelocityTrackerFlutterTests {
       #expect(lift.windowSampleCount == Self.windowSampleCounts[index], "lift \(index)")
     }
     // The fit is the same computation as Flutter's, so the match is far tighter than 0.1 %
-    // (about 1e-13 measured); a looser match would mean the algorithm drifted.
+    // (at most 1.2e-12 measured); a looser match would mean the algorithm drifted.
     #expect(worst < 1e-9, "largest relative error \(worst)")
   }
 
