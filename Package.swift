@@ -27,6 +27,7 @@ let package = Package(
       name: "seamless",
       dependencies: [
         "SeamlessTrace",
+        "SeamlessEngine",
         "SeamlessReplay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -7,7 +7,7 @@ struct Seamless: ParsableCommand {
 
   static let configuration = CommandConfiguration(
     commandName: "seamless",
-    abstract: "Record, inspect and convert deterministic touch traces.",
+    abstract: "Record, inspect and convert deterministic touch traces; measure release velocities.",
     discussion: """
       Seamless records synthetic or imported touch traces into compressed .trace files \
       (gzip; `gzip -t` and `gzip -dc` work on them) for deterministic replay.
@@ -19,11 +19,12 @@ struct Seamless: ParsableCommand {
         seamless dump demo.trace --format text
         seamless import --format getevent device.txt --ranges getevent-lp.txt -o device.trace
         seamless salvage crashed.trace.partial -o recovered.trace
+        seamless velocity fling.trace --json
 
       Exit codes: 0 success, 64 usage error, 65 malformed input, 66 missing input file, \
       74 input/output error.
       """,
     version: version,
-    subcommands: [RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self]
+    subcommands: [RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self]
   )
 }
