@@ -18,8 +18,8 @@ import Testing
   @Test(arguments: [60, 120, 240], [(1200.0, 0.0), (-300.0, 850.0), (1000.0, -2500.0), (0.0, -1500.0)])
   func lsq2MeasuresTheRequestedReleaseVelocity(hz: Int, velocity: (Double, Double)) throws {
     var synthesizer = GestureSynthesizer(configuration: .init(touchRate: hz))
-    let from = SynthesisPoint(x: 60 + max(0, -velocity.0) / 2, y: 800 - max(0, velocity.1) / 2)
-    let samples = try synthesizer.synthesize(.fling(from: from, velocity: SynthesisPoint(x: velocity.0, y: velocity.1), duration: 0.25), at: 0)
+    let from = Point(x: 60 + max(0, -velocity.0) / 2, y: 800 - max(0, velocity.1) / 2)
+    let samples = try synthesizer.synthesize(.fling(from: from, velocity: Point(x: velocity.0, y: velocity.1), duration: 0.25), at: 0)
     try #require(samples.last?.phase == .ended)
     let measured = releaseVelocity(samples)
     #expect(abs(measured.x - velocity.0) <= 0.01 * max(abs(velocity.0), 1), "vx \(measured.x) for \(velocity.0) pt/s at \(hz) Hz")
@@ -38,7 +38,7 @@ import Testing
     let bound = 3 * 10.7
     for seed: UInt64 in 1...20 {
       var synthesizer = GestureSynthesizer(configuration: .init(touchRate: 240, jitter: 0.3, seed: seed))
-      let samples = try synthesizer.synthesize(.fling(from: SynthesisPoint(x: 195, y: 100), velocity: SynthesisPoint(x: 0, y: 2000), duration: 0.3), at: 0)
+      let samples = try synthesizer.synthesize(.fling(from: Point(x: 195, y: 100), velocity: Point(x: 0, y: 2000), duration: 0.3), at: 0)
       let vy = releaseVelocity(samples).y
       #expect(abs(vy - 2000) <= bound, "seed \(seed): \(vy) pt/s")
     }
