@@ -1,0 +1,91 @@
+extension Engine {
+  /// What an engine still has to do: the report behind ``advanceUntilIdle(frameLimit:)``
+  /// and a settle check.
+  ///
+  /// ```swift
+  /// let pending = engine.pendingWork
+  /// #expect(pending.isIdle, "\(pending)")
+  /// ```
+  public struct PendingWork: Sendable, Hashable, CustomStringConvertible {
+    /// When the report was taken.
+    public let now: Instant
+    /// The times of the touch samples not yet delivered.
+    public let queuedInput: [Instant]
+    /// The main-thread timers not yet run, in run order.
+    public let timers: [String]
+    /// The end of the latest stall not yet over, if any.
+    public let stalledUntil: Instant?
+    /// The ids of the touches that are down.
+    public let activeTouches: [UInt32]
+    /// How many frame observers still want frames.
+    public let busyFrameObservers: Int
+
+    /// Whether nothing is left: no input, timers, stall, touches or busy observers.
+    public var isIdle: Bool {
+      queuedInput.isEmpty && timers.isEmpty && stalledUntil == nil && activeTouches.isEmpty
+        && busyFrameObservers == 0
+    }
+
+    public var description: String {
+      guard !isIdle else { return "idle at t=\(now)" }
+      var parts: [String] = []
+      if let first = queuedInput.first {
+        parts.append("\(queuedInput.count) touch samples queued, the first at t=\(first)")
+      }
+      if !timers.isEmpty { parts.append("timers: " + timers.joined(separator: ", ")) }
+      if let stalledUntil { parts.append("main thread stalled until t=\(stalledUntil)") }
+      if !activeTouches.isEmpty {
+        parts.append("touches down: " + activeTouches.map(String.init).joined(separator: ", "))
+      }
+      if busyFrameObservers > 0 { parts.append("\(busyFrameObservers) frame observers want frames") }
+      return "busy at t=\(now): " + parts.joined(separator: "; ")
+    }
+  }
+
+  /// What ``advanceUntilIdle(frameLimit:)`` did.
+  public struct IdleRun: Sendable, Hashable, CustomStringConvertible {
+    /// How many frames ran.
+    public let frames: Int
+    /// Whether the run stopped at its frame limit with work still pending.
+    public let reachedLimit: Bool
+    /// What was pending when the run stopped.
+    public let pending: PendingWork
+
+    public var description: String {
+      reachedLimit ? "still \(pending) after \(frames) frames (the limit)" : "\(pending) after \(frames) frames"
+    }
+  }
+
+  /// The engine's pending work now.
+  public var pendingWork: PendingWork {
+    var busy = 0
+    for phase in FramePhase.allCases {
+      for observer in observers(for: phase) where observer.needsFrames { busy += 1 }
+    }
+    return PendingWork(
+      now: now,
+      queuedInput: inputQueue[inputHead...].map(\.time),
+      timers: timers.inRunOrder.map { "\($0.payload.label) at t=\($0.deadline)" },
+      stalledUntil: stalls.filter { $0.end > now }.map(\.end).max(),
+      activeTouches: activeTouches.map(\.id),
+      busyFrameObservers: busy)
+  }
+
+  /// Runs frame by frame until ``pendingWork`` is idle or `frameLimit` frames have run,
+  /// and says which.
+  ///
+  /// ```swift
+  /// let run = engine.advanceUntilIdle(frameLimit: 600)   // at most 10 s at 60 Hz
+  /// #expect(!run.reachedLimit, "\(run)")
+  /// ```
+  @discardableResult
+  public func advanceUntilIdle(frameLimit: Int = 600) -> IdleRun {
+    var frames = 0
+    while !pendingWork.isIdle && frames < frameLimit {
+      clock.advance(to: frameSchedule.time(ofFrame: nextFrameIndex))
+      frames += 1
+    }
+    let pending = pendingWork
+    return IdleRun(frames: frames, reachedLimit: !pending.isIdle, pending: pending)
+  }
+}

@@ -1,0 +1,108 @@
+/// The model of UIKit's main thread, display and render server, driven by virtual time.
+///
+/// An engine owns a ``VirtualClock``, a ``Journal``, a ``window`` (the root view, the size
+/// of the display) and a display that produces frames at its refresh rate: frame *n* is at
+/// the time its ``FrameSchedule`` computes from *n*, starting with frame 0 at time 0, and
+/// every frame is a piece of clock work. Nothing happens between frames: advancing the
+/// clock runs the frames on the way.
+///
+/// A frame at time *T* runs in this order (the design's per-frame rules):
+///
+/// 1. main thread: touch input due at or before *T* and main-thread timers due at or
+///    before *T*, merged by due time (input first on a tie), each in its own order;
+///    input or timers added during this step wait for the next frame;
+/// 2. main thread: display-link callbacks (``FramePhase/displayLink``), then the commit
+///    (``FramePhase/commit``);
+/// 3. render server: ``FramePhase/render`` observers evaluate animations at *T*;
+/// 4. main thread: ``FramePhase/completion`` observers.
+///
+/// A ``stall(for:)`` blocks the main thread over an interval: frames inside it still come
+/// and still render, but steps 1, 2 and 4 are skipped; the first frame at or after the end
+/// of the stall runs everything that waited, in order. Every frame is journaled first,
+/// with its index, scheduled time, rate and whether the main thread ran, so hitches are
+/// measurable from the journal.
+///
+/// Touches: ``enqueue(_:)`` adds samples; each `began` is hit-tested in ``window`` (with
+/// ``hitTestValues``) and the touch is delivered to the touch observers of the hit view and
+/// its ancestors; later samples follow the touch. ``beginIgnoringInteractionEvents()`` and
+/// ``endIgnoringInteractionEvents()`` nest as a counter. Everything is journaled; misuse
+/// and malformed input are recorded, never fatal.
+///
+/// ```swift
+/// let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 120)
+/// let card = View(name: "card", center: Point(x: 195, y: 600), size: Size(width: 300, height: 200))
+/// engine.window.addSubview(card)
+/// card.addTouchObserver(dragHandler)
+/// engine.enqueue(InputEvent(time: Instant(nanoseconds: 4_000_000), touchID: 1, phase: .began, x: 195, y: 600))
+/// engine.enqueue(InputEvent(time: Instant(nanoseconds: 12_000_000), touchID: 1, phase: .ended, x: 195, y: 560))
+/// engine.advance(by: .milliseconds(100))
+/// engine.journal.problems   // []
+/// ```
+public final class Engine {
+  /// Everything that happened.
+  public let journal: Journal
+  /// The virtual clock every frame and timer runs on.
+  public let clock: VirtualClock
+  /// The root view, the size of the display; touches are hit-tested in it.
+  public let window: View
+  /// Which values hit testing uses for views that do not ask for presentation values
+  /// themselves; model values by default, as UIKit.
+  public var hitTestValues: ValueLayer = .model
+
+  /// When frames happen.
+  public internal(set) var frameSchedule: FrameSchedule
+  /// The index of the next frame to run.
+  public internal(set) var nextFrameIndex = 0
+  /// The most recent frame, once one has run.
+  public internal(set) var lastFrame: Frame?
+  /// The nesting depth of `beginIgnoringInteractionEvents()`; touches are dropped while
+  /// it is above 0.
+  public internal(set) var ignoringInteractionEventsCount = 0
+  /// The touches that are down, in the order they began.
+  public internal(set) var activeTouches: [Touch] = []
+
+  var pendingFrameRate: Int?
+  var stalls: [StallInterval] = []
+  var inputQueue: [InputEvent] = []
+  var inputHead = 0
+  var lastEnqueuedInputTime: Instant?
+  var timers = DeadlineQueue<ScheduledWork>()
+  var displayLinkObservers: [any FrameObserver] = []
+  var commitObservers: [any FrameObserver] = []
+  var renderObservers: [any FrameObserver] = []
+  var completionObservers: [any FrameObserver] = []
+  var droppedTouchIDs: [UInt32] = []
+  var deliveryBuffer: [Touch] = []
+  var dispatchDepth = 0
+  var needsToCancelActiveTouches = false
+  var frameTick: () -> Void = {}
+
+  /// An engine at time 0 with an empty window of `displaySize` points, showing frames at
+  /// `frameRate` hertz (an invalid rate is recorded as a programmer error and 60 Hz is used).
+  public init(displaySize: Size = Size(width: 390, height: 844), frameRate: Int = 60) {
+    let journal = Journal()
+    self.journal = journal
+    self.clock = VirtualClock(journal: journal)
+    self.window = View(
+      name: "window", center: Point(x: displaySize.width / 2, y: displaySize.height / 2), size: displaySize)
+    let validRate = FrameSchedule.isValid(hz: frameRate)
+    self.frameSchedule = FrameSchedule(hz: validRate ? frameRate : 60)
+    deliveryBuffer.reserveCapacity(4)
+    if !validRate { journal.record(.programmerError(.invalidFrameRate(hz: frameRate)), at: .zero) }
+    // The one closure that runs frames, created once and rescheduled every frame.
+    frameTick = { [weak self] in self?.runFrame() }
+    clock.schedule(at: .zero, label: "frame", frameTick)
+  }
+
+  /// The clock's current instant.
+  public var now: Instant { clock.now }
+
+  /// Runs every frame (and other clock work) up to and including `instant`.
+  public func advance(to instant: Instant) { clock.advance(to: instant) }
+
+  /// Runs every frame (and other clock work) in the next `span`.
+  public func advance(by span: TimeSpan) { clock.advance(by: span) }
+
+  /// Journals `event` at the current instant.
+  func record(_ event: JournalEvent) { journal.record(event, at: now) }
+}

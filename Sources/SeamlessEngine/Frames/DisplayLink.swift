@@ -1,0 +1,27 @@
+/// A closure called once per frame on the main thread, like `CADisplayLink`.
+///
+/// Made by ``Engine/addDisplayLink(_:)``; pause it with ``isPaused`` or remove it with
+/// ``Engine/removeFrameObserver(_:phase:)``. The closure is created once, so a running
+/// display link allocates nothing per frame. While a stall blocks the main thread the
+/// callback is skipped, and it runs once in the first frame after the stall (missed
+/// frames are not replayed), as a display link does.
+///
+/// ```swift
+/// let link = engine.addDisplayLink { frame in animator.step(to: frame.time) }
+/// link.isPaused = true   // the engine can go idle
+/// ```
+public final class DisplayLink: FrameObserver {
+  /// Whether the callback is skipped; a paused link does not keep the engine busy.
+  public var isPaused = false
+  private let callback: (Frame) -> Void
+
+  init(_ callback: @escaping (Frame) -> Void) {
+    self.callback = callback
+  }
+
+  public func frame(_ frame: Frame, phase: FramePhase) {
+    if !isPaused { callback(frame) }
+  }
+
+  public var needsFrames: Bool { !isPaused }
+}

@@ -1,0 +1,142 @@
+extension Engine {
+  /// Changes the display's refresh rate from the next frame on.
+  ///
+  /// The next frame keeps the time it was scheduled for and becomes the new rate's epoch;
+  /// the frames after it are spaced by `hz` (see ``FrameSchedule``). The change is
+  /// journaled in that frame. A rate outside 1...1000 Hz is a recorded programmer error and
+  /// changes nothing.
+  ///
+  /// ```swift
+  /// engine.setFrameRate(120)   // ProMotion ramps up for an interaction
+  /// ```
+  public func setFrameRate(_ hz: Int) {
+    guard FrameSchedule.isValid(hz: hz) else {
+      return record(.programmerError(.invalidFrameRate(hz: hz)))
+    }
+    pendingFrameRate = hz
+  }
+
+  /// Blocks the main thread from now for `duration` (see ``stall(at:duration:)``).
+  ///
+  /// ```swift
+  /// engine.stall(for: .milliseconds(200))   // a synchronous image decode
+  /// ```
+  public func stall(for duration: TimeSpan) {
+    stall(at: now, duration: duration)
+  }
+
+  /// Blocks the main thread over `start ..< start + duration`.
+  ///
+  /// Frames in the interval still happen and still render, but run no input, timers,
+  /// display-link callbacks, commit or completions; the first frame at or after the end
+  /// runs what waited, in order. A frame already running when the stall is requested
+  /// finishes normally. Overlapping stalls combine. A negative duration is a recorded
+  /// programmer error.
+  public func stall(at start: Instant, duration: TimeSpan) {
+    guard duration >= .zero else {
+      return record(.programmerError(.negativeStallDuration(duration)))
+    }
+    let interval = StallInterval(start: start, end: start.saturatingAdding(duration))
+    stalls.append(interval)
+    record(.stallScheduled(start: interval.start, end: interval.end))
+  }
+
+  /// Calls `observer` in `phase` of every frame from the next one on, after the observers
+  /// already registered for that phase. Registering twice for a phase does nothing.
+  public func addFrameObserver(_ observer: any FrameObserver, phase: FramePhase) {
+    guard !observers(for: phase).contains(where: { $0 === observer }) else { return }
+    switch phase {
+    case .displayLink: displayLinkObservers.append(observer)
+    case .commit: commitObservers.append(observer)
+    case .render: renderObservers.append(observer)
+    case .completion: completionObservers.append(observer)
+    }
+  }
+
+  /// Stops calling `observer` in `phase`, or in every phase when `phase` is `nil`.
+  public func removeFrameObserver(_ observer: any FrameObserver, phase: FramePhase? = nil) {
+    for candidate in FramePhase.allCases where phase == nil || phase == candidate {
+      switch candidate {
+      case .displayLink: displayLinkObservers.removeAll { $0 === observer }
+      case .commit: commitObservers.removeAll { $0 === observer }
+      case .render: renderObservers.removeAll { $0 === observer }
+      case .completion: completionObservers.removeAll { $0 === observer }
+      }
+    }
+  }
+
+  /// Adds a display link: `callback` runs in the display-link step of every frame whose
+  /// main thread runs, with that frame.
+  ///
+  /// ```swift
+  /// let link = engine.addDisplayLink { frame in dynamics.step(to: frame.time) }
+  /// ```
+  @discardableResult
+  public func addDisplayLink(_ callback: @escaping (Frame) -> Void) -> DisplayLink {
+    let link = DisplayLink(callback)
+    addFrameObserver(link, phase: .displayLink)
+    return link
+  }
+
+  /// The observers registered for `phase`, in order.
+  public func observers(for phase: FramePhase) -> [any FrameObserver] {
+    switch phase {
+    case .displayLink: displayLinkObservers
+    case .commit: commitObservers
+    case .render: renderObservers
+    case .completion: completionObservers
+    }
+  }
+
+  /// The end of the stall blocking the main thread at `time`, if one does.
+  func stallEnd(at time: Instant) -> Instant? {
+    var end: Instant?
+    for stall in stalls where stall.start <= time && time < stall.end {
+      end = max(end ?? stall.end, stall.end)
+    }
+    return end
+  }
+
+  /// One frame: the clock work scheduled at each frame time.
+  func runFrame() {
+    let index = nextFrameIndex
+    if let hz = pendingFrameRate {
+      pendingFrameRate = nil
+      if hz != frameSchedule.hz {
+        let old = frameSchedule.hz
+        frameSchedule.changeRate(to: hz, atFrame: index)
+        record(.frameRateChanged(from: old, to: hz, atFrame: index))
+      }
+    }
+    let time = frameSchedule.time(ofFrame: index)
+    stalls.removeAll { $0.end <= time }
+    let mainThread: Frame.MainThread = stallEnd(at: time).map { .stalled(until: $0) } ?? .ran
+    let frame = Frame(index: index, time: time, hz: frameSchedule.hz, mainThread: mainThread)
+    lastFrame = frame
+    record(.frame(frame))
+
+    let mainThreadRuns = !frame.isMainThreadStalled
+    if mainThreadRuns {
+      runMainThreadWork(until: time)
+      notify(displayLinkObservers, of: frame, phase: .displayLink)
+      notify(commitObservers, of: frame, phase: .commit)
+    }
+    notify(renderObservers, of: frame, phase: .render)
+    if mainThreadRuns {
+      notify(completionObservers, of: frame, phase: .completion)
+    }
+    compactInputQueue()
+
+    nextFrameIndex = index + 1
+    clock.schedule(at: frameSchedule.time(ofFrame: index + 1), label: "frame", frameTick)
+  }
+
+  private func notify(_ observers: [any FrameObserver], of frame: Frame, phase: FramePhase) {
+    for observer in observers {
+      dispatchDepth += 1
+      observer.frame(frame, phase: phase)
+      dispatchDepth -= 1
+      cancelActiveTouchesIfRequested()
+    }
+  }
+}

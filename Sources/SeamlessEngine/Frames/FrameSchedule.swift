@@ -1,0 +1,46 @@
+/// When each display frame happens: frame times computed from frame indices, exactly.
+///
+/// Frame *n*'s time is `epochTime + (n − epochIndex) · 1_000_000_000 / hz` in integer
+/// nanoseconds (the division truncates), where the epoch is the frame at which the current
+/// rate took effect. Because each time is computed from its index and never by adding
+/// periods, there is no drift: at 60 Hz frame 60 is at exactly 1 s, at 120 Hz frame 3 is at
+/// 25 ms. A rate change makes a frame the new epoch; that frame keeps its old-rate time and
+/// the frames after it are spaced by the new rate.
+///
+/// ```swift
+/// var schedule = FrameSchedule(hz: 60)
+/// schedule.time(ofFrame: 1)          // 16_666_666 ns
+/// schedule.changeRate(to: 120, atFrame: 6)
+/// schedule.time(ofFrame: 7)          // 100_000_000 + 8_333_333 ns
+/// ```
+public struct FrameSchedule: Sendable, Hashable {
+  /// The refresh rate in hertz.
+  public private(set) var hz: Int
+  /// The first frame of the current rate.
+  public private(set) var epochIndex: Int
+  /// The time of ``epochIndex``.
+  public private(set) var epochTime: Instant
+
+  /// A schedule whose frame 0 is at time 0.
+  public init(hz: Int) {
+    self.hz = hz
+    self.epochIndex = 0
+    self.epochTime = .zero
+  }
+
+  /// Whether `hz` is a rate the engine accepts: 1 to 1000 Hz.
+  public static func isValid(hz: Int) -> Bool { hz >= 1 && hz <= 1000 }
+
+  /// The scheduled time of frame `index` (an index at or after ``epochIndex``).
+  public func time(ofFrame index: Int) -> Instant {
+    epochTime + .nanoseconds(Int64(index - epochIndex) * 1_000_000_000 / Int64(hz))
+  }
+
+  /// Makes frame `index` (at or after the epoch) the new epoch, at its current time, with
+  /// rate `hz` for the frames after it.
+  public mutating func changeRate(to hz: Int, atFrame index: Int) {
+    epochTime = time(ofFrame: index)
+    epochIndex = index
+    self.hz = hz
+  }
+}

@@ -1,0 +1,84 @@
+/// One engine happening, as the journal stores it.
+///
+/// The enum grows with the engine: recognizer transitions, animation and animator events
+/// and completion calls become new cases. Every `switch` over it in the engine names each
+/// case (no `default:`), so a new case does not compile until it has a canonical text and
+/// a place in ``isProblem``. Views are named by ``View/name``; times are ``Instant``s.
+///
+/// ```swift
+/// let event = JournalEvent.ignoringInteractionEventsChanged(from: 0, to: 1)
+/// event.canonicalText   // "ignoring-interaction-events from=0 to=1"
+/// ```
+public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
+  /// A display frame began: its index, scheduled time, rate and whether the main thread ran.
+  case frame(Frame)
+  /// The refresh rate changed; `atFrame` is the first frame timed by the new rate's epoch.
+  case frameRateChanged(from: Int, to: Int, atFrame: Int)
+  /// A main-thread stall was scheduled over `start..<end`.
+  case stallScheduled(start: Instant, end: Instant)
+  /// A touch sample reached the view it was hit-tested to and `observers` touch observers.
+  case touchDelivered(InputEvent, view: String, observers: Int)
+  /// A well-formed touch sample was dropped, and why.
+  case touchDropped(InputEvent, reason: TouchDropReason)
+  /// The system cancelled a touch in flight (its observers got `touchesCancelled`).
+  case touchCancelled(touchID: UInt32, view: String, reason: TouchCancellationReason)
+  /// A malformed touch sample was refused.
+  case inputRejected(InputEvent, reason: InputRejection)
+  /// The ignore-interaction-events counter changed.
+  case ignoringInteractionEventsChanged(from: Int, to: Int)
+  /// The clock refused a request.
+  case clockViolation(ClockViolation)
+  /// An API was misused.
+  case programmerError(ProgrammerError)
+
+  /// Whether the event reports something wrong (a violation, a misuse, malformed input).
+  public var isProblem: Bool {
+    switch self {
+    case .clockViolation, .programmerError, .inputRejected: true
+    case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
+      .ignoringInteractionEventsChanged:
+      false
+    }
+  }
+
+  /// The stable, platform-independent one-line text the journal digest is computed from:
+  /// a kebab-case kind, then `key=value` fields; instants as integer nanoseconds, doubles
+  /// in Swift's shortest round-trip form, names quoted. Changing it changes every digest.
+  public var canonicalText: String {
+    switch self {
+    case .frame(let frame):
+      "frame \(frame.canonicalText)"
+    case .frameRateChanged(let from, let to, let atFrame):
+      "frame-rate from=\(from) to=\(to) frame=\(atFrame)"
+    case .stallScheduled(let start, let end):
+      "stall start=\(start.nanoseconds) end=\(end.nanoseconds)"
+    case .touchDelivered(let event, let view, let observers):
+      "touch-delivered \(event.canonicalText) view=\(view.canonicalQuoted) observers=\(observers)"
+    case .touchDropped(let event, let reason):
+      "touch-dropped \(event.canonicalText) reason=\(reason.canonicalText)"
+    case .touchCancelled(let touchID, let view, let reason):
+      "touch-cancelled id=\(touchID) view=\(view.canonicalQuoted) reason=\(reason.canonicalText)"
+    case .inputRejected(let event, let reason):
+      "input-rejected \(event.canonicalText) reason=\(reason.canonicalText)"
+    case .ignoringInteractionEventsChanged(let from, let to):
+      "ignoring-interaction-events from=\(from) to=\(to)"
+    case .clockViolation(let violation):
+      "clock-violation \(violation.canonicalText)"
+    case .programmerError(let error):
+      "programmer-error \(error.canonicalText)"
+    }
+  }
+
+  /// A sentence for failure messages; problems explain themselves, the rest print their
+  /// canonical text.
+  public var description: String {
+    switch self {
+    case .clockViolation(let violation): violation.description
+    case .programmerError(let error): error.description
+    case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
+    case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
+      .ignoringInteractionEventsChanged:
+      canonicalText
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/// A labelled closure waiting in a ``DeadlineQueue``: clock work and main-thread timers.
+///
+/// The label names the work in pending-work reports ("long-press deadline due at t=…").
+///
+/// ```swift
+/// var queue = DeadlineQueue<ScheduledWork>()
+/// queue.insert(ScheduledWork(label: "frame", action: {}), at: .zero)
+/// ```
+struct ScheduledWork {
+  var label: String
+  var action: () -> Void
+}

@@ -1,0 +1,55 @@
+extension Engine {
+  /// Whether touches are being ignored (the counter is above 0).
+  public var isIgnoringInteractionEvents: Bool { ignoringInteractionEventsCount > 0 }
+
+  /// Starts ignoring touches, or nests one level deeper; every call must be balanced by
+  /// ``endIgnoringInteractionEvents()``.
+  ///
+  /// While the counter is above 0, a finger coming down is dropped with its whole touch
+  /// (journaled `touch-dropped`). When the counter goes from 0 to 1, touches already down
+  /// are cancelled: their observers get `touchesCancelled` (journaled `touch-cancelled`)
+  /// and the rest of their samples is dropped. UIKit does not document what happens to
+  /// touches in flight; cancelling them keeps every touch's life balanced. A call made
+  /// while touches are being delivered cancels them right after that delivery returns.
+  ///
+  /// ```swift
+  /// engine.beginIgnoringInteractionEvents()
+  /// slideOut { _ in engine.endIgnoringInteractionEvents() }   // seeds/wwdc2008-362
+  /// ```
+  public func beginIgnoringInteractionEvents() {
+    let old = ignoringInteractionEventsCount
+    ignoringInteractionEventsCount = old + 1
+    record(.ignoringInteractionEventsChanged(from: old, to: old + 1))
+    if old == 0 && !activeTouches.isEmpty {
+      needsToCancelActiveTouches = true
+      cancelActiveTouchesIfRequested()
+    }
+  }
+
+  /// Ends one level of ignoring; at 0, touches that begin are delivered again.
+  ///
+  /// Ending with the counter at 0 is a recorded programmer error (``ProgrammerError/
+  /// unbalancedEndIgnoringInteractionEvents``) and leaves the counter at 0.
+  public func endIgnoringInteractionEvents() {
+    let old = ignoringInteractionEventsCount
+    guard old > 0 else {
+      return record(.programmerError(.unbalancedEndIgnoringInteractionEvents))
+    }
+    ignoringInteractionEventsCount = old - 1
+    record(.ignoringInteractionEventsChanged(from: old, to: old - 1))
+  }
+
+  /// Cancels the touches in flight if a begin asked for it and no delivery is running.
+  func cancelActiveTouchesIfRequested() {
+    guard needsToCancelActiveTouches, dispatchDepth == 0 else { return }
+    needsToCancelActiveTouches = false
+    while let touch = activeTouches.first {
+      touch.phase = .cancelled
+      touch.timestamp = now
+      record(.touchCancelled(touchID: touch.id, view: touch.view.name, reason: .ignoringInteractionEventsBegan))
+      dispatch(touch, phase: .cancelled)
+      activeTouches.removeAll { $0 === touch }
+      droppedTouchIDs.append(touch.id)
+    }
+  }
+}

@@ -1,0 +1,137 @@
+extension Engine {
+  /// Adds a touch sample to the input queue; it is delivered in the first frame at or
+  /// after its time whose main thread runs.
+  ///
+  /// A `began` is hit-tested when it is delivered, at that frame's time: presentation
+  /// values (for views that hit-test them) are those on screen when the main thread handles
+  /// the touch. Samples must be enqueued in time order and not in the past. A sample that is out of
+  /// order, before ``now`` or has a non-finite coordinate is refused and journaled as
+  /// `input-rejected`; well-formedness of the touch's life (``Touch/Phase``) is checked at
+  /// delivery.
+  ///
+  /// ```swift
+  /// for sample in samples { engine.enqueue(sample) }
+  /// engine.advance(to: samples.last?.time ?? .zero)
+  /// ```
+  public func enqueue(_ event: InputEvent) {
+    guard event.x.isFinite, event.y.isFinite else {
+      return record(.inputRejected(event, reason: .nonFiniteLocation))
+    }
+    guard event.time >= now else {
+      return record(.inputRejected(event, reason: .beforeNow(now: now)))
+    }
+    if let previous = lastEnqueuedInputTime, event.time < previous {
+      return record(.inputRejected(event, reason: .outOfOrder(previous: previous)))
+    }
+    lastEnqueuedInputTime = event.time
+    inputQueue.append(event)
+  }
+
+  /// Enqueues each sample in order (see ``enqueue(_:)``).
+  public func enqueue<Events: Sequence<InputEvent>>(contentsOf events: Events) {
+    for event in events { enqueue(event) }
+  }
+
+  /// Drops the delivered prefix of the input queue, reusing its storage.
+  func compactInputQueue() {
+    if inputHead == inputQueue.count {
+      inputQueue.removeAll(keepingCapacity: true)
+      inputHead = 0
+    } else if inputHead >= 256 {
+      inputQueue.removeFirst(inputHead)
+      inputHead = 0
+    }
+  }
+
+  /// Delivers one sample, on the main thread.
+  func deliver(_ event: InputEvent) {
+    if let dropped = droppedTouchIDs.firstIndex(of: event.touchID) {
+      switch event.phase {
+      case .began:
+        record(.inputRejected(event, reason: .beganWhileDown))
+      case .moved, .stationary:
+        record(.touchDropped(event, reason: .restOfDroppedSequence))
+      case .ended, .cancelled:
+        record(.touchDropped(event, reason: .restOfDroppedSequence))
+        droppedTouchIDs.remove(at: dropped)
+      }
+      return
+    }
+    let index = activeTouches.firstIndex { $0.id == event.touchID }
+    switch event.phase {
+    case .began:
+      guard index == nil else { return record(.inputRejected(event, reason: .beganWhileDown)) }
+      begin(event)
+    case .moved, .stationary, .ended, .cancelled:
+      guard let index else { return record(.inputRejected(event, reason: .unknownTouch)) }
+      update(activeTouches[index], with: event)
+    }
+  }
+
+  private func begin(_ event: InputEvent) {
+    if ignoringInteractionEventsCount > 0 {
+      return drop(event, reason: .ignoringInteractionEvents)
+    }
+    guard let view = window.hitTest(event.location, at: now, values: hitTestValues) else {
+      return drop(event, reason: .noViewHit)
+    }
+    if view.isInteractionBlockedByAnimation {
+      return drop(event, reason: .animationDisallowsInteraction(view: view.name))
+    }
+    var observers: [any TouchObserver] = []
+    var current: View? = view
+    while let candidate = current {
+      observers.append(contentsOf: candidate.touchObservers)
+      current = candidate.superview
+    }
+    let touch = Touch(
+      id: event.touchID, phase: .began, timestamp: event.time, windowLocation: event.location,
+      view: view, window: window, observers: observers)
+    activeTouches.append(touch)
+    record(.touchDelivered(event, view: view.name, observers: observers.count))
+    dispatch(touch, phase: .began)
+  }
+
+  private func update(_ touch: Touch, with event: InputEvent) {
+    if event.phase == .moved {
+      touch.previousWindowLocation = touch.windowLocation
+    }
+    touch.windowLocation = event.location
+    touch.timestamp = event.time
+    touch.phase = event.phase
+    record(.touchDelivered(event, view: touch.view.name, observers: touch.observers.count))
+    switch event.phase {
+    case .began, .stationary:
+      break
+    case .moved:
+      dispatch(touch, phase: .moved)
+    case .ended, .cancelled:
+      dispatch(touch, phase: event.phase)
+      activeTouches.removeAll { $0 === touch }
+    }
+  }
+
+  private func drop(_ event: InputEvent, reason: TouchDropReason) {
+    record(.touchDropped(event, reason: reason))
+    droppedTouchIDs.append(event.touchID)
+  }
+
+  /// Calls the touch's observers for `phase`, with a reused one-touch buffer.
+  func dispatch(_ touch: Touch, phase: Touch.Phase) {
+    deliveryBuffer.removeAll(keepingCapacity: true)
+    deliveryBuffer.append(touch)
+    let event = TouchEvent(timestamp: touch.timestamp, allTouches: activeTouches)
+    dispatchDepth += 1
+    for observer in touch.observers {
+      switch phase {
+      case .began: observer.touchesBegan(deliveryBuffer, event: event)
+      case .moved: observer.touchesMoved(deliveryBuffer, event: event)
+      case .ended: observer.touchesEnded(deliveryBuffer, event: event)
+      case .cancelled: observer.touchesCancelled(deliveryBuffer, event: event)
+      case .stationary: break
+      }
+    }
+    dispatchDepth -= 1
+    deliveryBuffer.removeAll(keepingCapacity: true)
+  }
+}

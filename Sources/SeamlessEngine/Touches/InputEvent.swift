@@ -1,0 +1,42 @@
+/// One touch sample the engine consumes: when, which finger, what phase, where in the
+/// window.
+///
+/// The fields mirror a trace's touch sample (time in integer nanoseconds, a `UInt32`
+/// touch id, the phase, x and y in window points) without the engine knowing about trace
+/// files: the replayer converts one into the other. Samples are enqueued with
+/// ``Engine/enqueue(_:)`` in time order and delivered in the first frame at or after their
+/// time.
+///
+/// ```swift
+/// engine.enqueue(InputEvent(time: Instant(nanoseconds: 8_000_000), touchID: 1, phase: .began, x: 195, y: 600))
+/// engine.enqueue(InputEvent(time: Instant(nanoseconds: 16_000_000), touchID: 1, phase: .moved, x: 195, y: 590))
+/// ```
+public struct InputEvent: Sendable, Hashable, CustomStringConvertible {
+  /// When the sample was taken.
+  public var time: Instant
+  /// The finger's id, stable from `began` to `ended`/`cancelled`.
+  public var touchID: UInt32
+  /// The touch's phase at this sample.
+  public var phase: Touch.Phase
+  /// Horizontal position in window points.
+  public var x: Double
+  /// Vertical position in window points.
+  public var y: Double
+
+  public init(time: Instant, touchID: UInt32, phase: Touch.Phase, x: Double, y: Double) {
+    self.time = time
+    self.touchID = touchID
+    self.phase = phase
+    self.x = x
+    self.y = y
+  }
+
+  /// The location as a point in window coordinates.
+  public var location: Point { Point(x: x, y: y) }
+
+  var canonicalText: String {
+    "id=\(touchID) phase=\(phase) time=\(time.nanoseconds) x=\(x.canonicalText) y=\(y.canonicalText)"
+  }
+
+  public var description: String { "touch \(touchID) \(phase) at (\(x), \(y)) t=\(time)" }
+}

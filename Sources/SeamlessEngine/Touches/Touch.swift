@@ -1,0 +1,72 @@
+/// One finger on the screen, from `began` to `ended` or `cancelled`: the engine's `UITouch`.
+///
+/// The engine creates a touch when a `began` sample is delivered and updates the same
+/// object for every later sample of that finger, so observers can keep it and compare by
+/// identity. Its ``view`` is fixed by the hit test at `began`, and so are the
+/// ``observers`` it is delivered to (those of the view and its ancestors). Locations are
+/// stored in window points and converted on request with model values, as UIKit does
+/// (seeds/wwdc2014-236: `location(in:)` assumes model space even while the view animates).
+///
+/// ```swift
+/// func touchesMoved(_ touches: [Touch], event: TouchEvent) {
+///   for touch in touches {
+///     guard let now = touch.location(in: card.superview),
+///           let before = touch.previousLocation(in: card.superview) else { continue }
+///     card.center = card.center + (now - before)
+///   }
+/// }
+/// ```
+public final class Touch {
+  /// The finger's id from the input (stable from `began` to the end).
+  public let id: UInt32
+  /// The phase of the latest sample.
+  public internal(set) var phase: Phase
+  /// The time of the latest sample (the input's time, not the frame's).
+  public internal(set) var timestamp: Instant
+  /// The latest location in window points.
+  public internal(set) var windowLocation: Point
+  /// The location before the latest `moved` sample, in window points (equal to
+  /// ``windowLocation`` after `began`).
+  public internal(set) var previousWindowLocation: Point
+  /// The view the touch was hit-tested to when it began.
+  public let view: View
+  /// The window (root view) the touch is in.
+  public let window: View
+  /// The number of taps (the slot a tap recognizer fills; 1 for now).
+  public internal(set) var tapCount: Int = 1
+  /// The observers that receive this touch, fixed at `began`: those of ``view`` first,
+  /// then of each ancestor up to the window, each view's in attachment order.
+  public let observers: [any TouchObserver]
+
+  init(
+    id: UInt32, phase: Phase, timestamp: Instant, windowLocation: Point, view: View, window: View,
+    observers: [any TouchObserver]
+  ) {
+    self.id = id
+    self.phase = phase
+    self.timestamp = timestamp
+    self.windowLocation = windowLocation
+    self.previousWindowLocation = windowLocation
+    self.view = view
+    self.window = window
+    self.observers = observers
+  }
+
+  /// The latest location in `view`'s bounds space (`nil`: window points), with model
+  /// values; `nil` if `view` is no longer in the touch's window or a transform on the way
+  /// is singular.
+  public func location(in view: View?) -> Point? {
+    convert(windowLocation, to: view)
+  }
+
+  /// The previous location in `view`'s bounds space (see ``location(in:)``).
+  public func previousLocation(in view: View?) -> Point? {
+    convert(previousWindowLocation, to: view)
+  }
+
+  private func convert(_ point: Point, to target: View?) -> Point? {
+    guard let target else { return point }
+    guard target.root === window else { return nil }
+    return target.convert(point, from: window)
+  }
+}

@@ -1,0 +1,79 @@
+extension View {
+  /// Stacks a contribution on top of the ones already added.
+  ///
+  /// ```swift
+  /// card.addContribution(slide)   // presentation centerX now follows slide.value(at:)
+  /// ```
+  public func addContribution(_ contribution: any PresentationContribution) {
+    contributions.append(contribution)
+  }
+
+  /// Removes a contribution (by identity); the presentation falls back to what is below.
+  public func removeContribution(_ contribution: any PresentationContribution) {
+    contributions.removeAll { $0 === contribution }
+  }
+
+  /// The model value of `property`.
+  public func modelValue(of property: ViewProperty) -> Double {
+    switch property {
+    case .centerX: center.x
+    case .centerY: center.y
+    case .boundsWidth: bounds.size.width
+    case .boundsHeight: bounds.size.height
+    case .translationX: translation.x
+    case .translationY: translation.y
+    case .scaleX: scaleX
+    case .scaleY: scaleY
+    case .rotation: rotation
+    case .alpha: alpha
+    case .cornerRadius: cornerRadius
+    }
+  }
+
+  /// The presentation value of `property` at `instant`: the model value with every
+  /// contribution for the property applied in order. `side` picks the one-sided limit
+  /// where a contribution jumps (see ``LimitSide``).
+  ///
+  /// ```swift
+  /// card.presentationValue(of: .centerY, at: engine.now)
+  /// ```
+  public func presentationValue(of property: ViewProperty, at instant: Instant, side: LimitSide = .right) -> Double {
+    presentationSample(of: property, at: instant, side: side).value
+  }
+
+  /// The time derivative of the presentation value, in units per second (pt/s for
+  /// positions). The model is constant between changes, so with no contributions it is 0.
+  public func presentationVelocity(of property: ViewProperty, at instant: Instant, side: LimitSide = .right) -> Double {
+    presentationSample(of: property, at: instant, side: side).velocity
+  }
+
+  /// Value and velocity together, evaluating each contribution once.
+  public func presentationSample(
+    of property: ViewProperty, at instant: Instant, side: LimitSide = .right
+  ) -> (value: Double, velocity: Double) {
+    var value = modelValue(of: property)
+    var velocity = 0.0
+    for contribution in contributions where contribution.property == property {
+      switch contribution.composition {
+      case .additive:
+        value += contribution.value(at: instant, side: side)
+        velocity += contribution.velocity(at: instant, side: side)
+      case .absolute:
+        value = contribution.value(at: instant, side: side)
+        velocity = contribution.velocity(at: instant, side: side)
+      }
+    }
+    return (value, velocity)
+  }
+
+  /// Whether a contribution on this view or an ancestor forbids user interaction (an
+  /// animation without `allowUserInteraction` is moving it).
+  public var isInteractionBlockedByAnimation: Bool {
+    var current: View? = self
+    while let view = current {
+      if view.contributions.contains(where: { !$0.allowsUserInteraction }) { return true }
+      current = view.superview
+    }
+    return false
+  }
+}

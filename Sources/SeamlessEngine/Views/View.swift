@@ -1,0 +1,94 @@
+/// A rectangle in a tree of views, with UIKit's model values, presentation contributions
+/// and attached touch observers.
+///
+/// A view is placed in its superview by ``center`` and ``bounds`` and a transform about
+/// its centre made of ``translation``, ``scaleX``/``scaleY`` and ``rotation`` (applied
+/// in that order to a point: scale, then rotate, then translate). Those are its *model*
+/// values: what the app set. Its *presentation* values (what the render server shows) are
+/// the model plus the ``contributions`` animations add; with no contributions they are
+/// equal. ``alpha``, ``isHidden`` and ``isUserInteractionEnabled`` decide whether touches
+/// can land on it (see ``hitTest(_:at:values:)``); ``touchObservers`` (gesture
+/// recognizers, touch handlers) receive the touches that land on it or its subviews.
+///
+/// Views are named: the journal identifies a view by ``name``, so give each view of a
+/// scene a distinct one. Subviews are ordered back to front. As in UIKit, a view keeps its
+/// subviews alive but not its superview: keep the root (an ``Engine``'s ``Engine/window``)
+/// referenced while the tree is in use. Views are not thread-safe;
+/// the engine and the scene use them from one thread.
+///
+/// Not modelled: shear in the transform (the components cannot express it),
+/// `clipsToBounds` (hit testing never reaches outside a view's bounds anyway, see
+/// ``hitTest(_:at:values:)``), anchor points other than the centre.
+///
+/// ```swift
+/// let engine = Engine(displaySize: Size(width: 390, height: 844))
+/// let card = View(name: "card", center: Point(x: 195, y: 600), size: Size(width: 300, height: 200))
+/// engine.window.addSubview(card)
+/// card.scaleX = 0.9
+/// card.scaleY = 0.9
+/// card.addTouchObserver(dragHandler)
+/// ```
+public final class View {
+  /// The view's name in the journal and in messages.
+  public let name: String
+  /// The view this one is a subview of.
+  public internal(set) weak var superview: View?
+  /// The subviews, back to front.
+  public internal(set) var subviews: [View] = []
+
+  /// The centre of the view in its superview's bounds space (model value).
+  public var center: Point
+  /// The view's own coordinate space: usually origin zero and the view's size.
+  public var bounds: Rect
+  /// The transform's translation in points (model value).
+  public var translation: Point = .zero
+  /// The transform's horizontal scale (model value).
+  public var scaleX: Double = 1
+  /// The transform's vertical scale (model value).
+  public var scaleY: Double = 1
+  /// The transform's rotation in radians, positive turning +x towards +y (model value).
+  public var rotation: Double = 0
+  /// Opacity from 0 to 1 (model value); below 0.01 the view is not hit-testable.
+  public var alpha: Double = 1
+  /// The corner radius in points (model value).
+  public var cornerRadius: Double = 0
+  /// Whether the view (and its subtree) is hidden and so not hit-testable.
+  public var isHidden = false
+  /// Whether touches can land on the view (and its subtree).
+  public var isUserInteractionEnabled = true
+  /// Whether hit testing uses this view's presentation values even when the engine hit-
+  /// tests model values: the `hitTest(_:with:)` override of seeds/wwdc2014-236 that lets an
+  /// animation with `allowUserInteraction` be grabbed where it is on screen.
+  public var hitTestsPresentationValues = false
+
+  /// Observers that receive touches landing on this view or its subviews, in order.
+  public internal(set) var touchObservers: [any TouchObserver] = []
+  /// Presentation contributions in the order they were added (the stacking order).
+  public internal(set) var contributions: [any PresentationContribution] = []
+
+  /// A view of `size` centred at `center`, with bounds origin zero and no transform.
+  public init(name: String, center: Point, size: Size) {
+    self.name = name
+    self.center = center
+    self.bounds = Rect(origin: .zero, size: size)
+  }
+
+  /// A view filling `frame` (in its future superview's space), with no transform.
+  public convenience init(name: String, frame: Rect) {
+    self.init(name: name, center: frame.center, size: frame.size)
+  }
+
+  /// The model transform as an affine matrix: scale, then rotate, then translate.
+  public var transform: AffineTransform {
+    Self.transform(translation: translation, scaleX: scaleX, scaleY: scaleY, rotation: rotation)
+  }
+
+  /// The frame in the superview (model values): the bounding box of the transformed bounds.
+  public var frame: Rect { modelGeometry.frame }
+
+  static func transform(translation: Point, scaleX: Double, scaleY: Double, rotation: Double) -> AffineTransform {
+    AffineTransform(scaleX: scaleX, y: scaleY)
+      .concatenating(AffineTransform(rotationAngle: rotation))
+      .concatenating(AffineTransform(translationX: translation.x, y: translation.y))
+  }
+}

@@ -1,0 +1,42 @@
+/// An animatable scalar of a view: what a ``PresentationContribution`` animates and what
+/// ``View/presentationValue(of:at:side:)`` reports.
+///
+/// Points and sizes are split into components so that each has one value and one
+/// velocity; the transform is split into translation, scale and rotation (radians), the
+/// components Core Animation's `transform.*` key paths animate. Units: points, points,
+/// unitless scale, radians, unitless alpha, points of radius.
+///
+/// ```swift
+/// let x = card.presentationValue(of: .centerX, at: engine.now)
+/// let vx = card.presentationVelocity(of: .centerX, at: engine.now)   // pt/s
+/// ```
+public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  case centerX
+  case centerY
+  case boundsWidth
+  case boundsHeight
+  case translationX
+  case translationY
+  case scaleX
+  case scaleY
+  case rotation
+  case alpha
+  case cornerRadius
+
+  /// The property's name in journals and messages (`centerX`, `scaleY`, …).
+  public var description: String {
+    switch self {
+    case .centerX: "centerX"
+    case .centerY: "centerY"
+    case .boundsWidth: "boundsWidth"
+    case .boundsHeight: "boundsHeight"
+    case .translationX: "translationX"
+    case .translationY: "translationY"
+    case .scaleX: "scaleX"
+    case .scaleY: "scaleY"
+    case .rotation: "rotation"
+    case .alpha: "alpha"
+    case .cornerRadius: "cornerRadius"
+    }
+  }
+}

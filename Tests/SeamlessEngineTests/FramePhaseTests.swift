@@ -1,0 +1,158 @@
+import Testing
+
+@testable import SeamlessEngine
+
+@Suite struct FramePhaseTests {
+  /// An engine whose window has a touch observer and an observer in every frame phase, all
+  /// writing to one log.
+  private func instrumentedEngine() -> (Engine, EventLog) {
+    let engine = Engine(displaySize: Size(width: 400, height: 800), frameRate: 60)
+    let log = EventLog()
+    engine.window.addTouchObserver(RecordingTouchObserver("touch", log: log))
+    engine.addDisplayLink { frame in log.append("displayLink \(frame.index)") }
+    for phase in [FramePhase.commit, .render, .completion] {
+      engine.addFrameObserver(RecordingFrameObserver("observer", log: log), phase: phase)
+    }
+    return (engine, log)
+  }
+
+  @Test func eachFrameRunsInputAndTimersThenDisplayLinkCommitRenderCompletion() {
+    let (engine, log) = instrumentedEngine()
+    engine.advance(to: .zero)
+    #expect(log.lines == ["displayLink 0", "observer commit 0", "observer render 0", "observer completion 0"])
+    log.lines.removeAll()
+
+    // Frame 1 is at 16_666_666 ns. Input and timers due by then are merged by due time.
+    engine.enqueue(touch(1, .began, at: ms(5), 10, 10))
+    engine.enqueue(touch(1, .moved, at: ms(10), 12, 10))
+    engine.enqueue(touch(1, .ended, at: ns(16_666_666), 14, 10))  // due exactly at the frame: this frame
+    engine.scheduleTimer(at: ms(3), label: "t3") { log.append("timer 3 ms") }
+    engine.scheduleTimer(at: ms(10), label: "t10") { log.append("timer 10 ms") }  // ties with input: after it
+    engine.scheduleTimer(at: ms(17), label: "t17") { log.append("timer 17 ms") }  // next frame
+    engine.advance(to: ns(16_666_666))
+    #expect(
+      log.lines == [
+        "timer 3 ms", "touch began 1@5000000", "touch moved 1@10000000", "timer 10 ms",
+        "touch ended 1@16666666", "displayLink 1", "observer commit 1", "observer render 1",
+        "observer completion 1",
+      ])
+    log.lines.removeAll()
+    engine.advance(to: ns(33_333_333))
+    #expect(log.lines.first == "timer 17 ms")
+  }
+
+  @Test func workAddedDuringTheMainThreadStepWaitsForTheNextFrame() {
+    let (engine, log) = instrumentedEngine()
+    engine.advance(to: .zero)
+    log.lines.removeAll()
+    var reschedules = 0
+    func spin() {
+      reschedules += 1
+      log.append("spin")
+      engine.scheduleTimer(after: .zero, label: "spin", spin)
+    }
+    engine.scheduleTimer(at: ms(1), label: "spin", spin)
+    engine.advance(to: ns(33_333_333))  // frames 1 and 2
+    #expect(reschedules == 2, "one run per frame, however often it reschedules")
+    #expect(log.lines.filter { $0 == "spin" }.count == 2)
+    #expect(engine.pendingWork.timers == ["spin at t=0.033333333 s"])
+  }
+
+  @Test func cancelledTimersDoNotRun() {
+    let engine = Engine()
+    var fired = false
+    let timer = engine.scheduleTimer(after: .milliseconds(500), label: "long press") { fired = true }
+    engine.advance(to: ms(100))
+    #expect(engine.cancelTimer(timer))
+    #expect(!engine.cancelTimer(timer))
+    engine.advance(to: ms(1_000))
+    #expect(!fired)
+  }
+
+  @Test func stallBlocksTheMainThreadButNotTheRenderPhase() {
+    let (engine, log) = instrumentedEngine()
+    engine.stall(at: ms(20), duration: .milliseconds(50))  // 20 ms ..< 70 ms
+    // Main-thread work due during the stall, deliberately interleaved.
+    engine.enqueue(touch(1, .began, at: ms(25), 10, 10))
+    engine.scheduleTimer(at: ms(30), label: "t30") { log.append("timer 30 ms") }
+    engine.enqueue(touch(1, .moved, at: ms(40), 20, 10))
+    engine.scheduleTimer(at: ms(40), label: "t40") { log.append("timer 40 ms") }
+    engine.enqueue(touch(1, .ended, at: ms(69), 30, 10))
+    engine.advance(to: ns(100_000_000))
+
+    // Frames 2, 3, 4 (33.3, 50, 66.7 ms) fall inside the stall: only render ran.
+    let frames = engine.journal.frames
+    #expect(frames.map(\.isMainThreadStalled) == [false, false, true, true, true, false, false])
+    #expect(frames[2].mainThread == .stalled(until: ms(70)))
+    #expect(engine.journal.lines("frame index=3") == ["frame index=3 time=50000000 hz=60 main=stalled until=70000000"])
+    #expect(engine.journal.lines("stall") == ["stall start=20000000 end=70000000"])
+
+    let frame2to5 = Array(log.lines.drop { $0 != "observer render 2" })
+    #expect(
+      Array(frame2to5.prefix(13)) == [
+        "observer render 2", "observer render 3", "observer render 4",
+        // Frame 5 (83.3 ms): everything that waited, in due order, then the usual steps.
+        "touch began 1@25000000", "timer 30 ms", "touch moved 1@40000000", "timer 40 ms",
+        "touch ended 1@69000000", "displayLink 5", "observer commit 5", "observer render 5",
+        "observer completion 5", "displayLink 6",
+      ])
+    #expect(
+      log.lines.filter { $0.hasPrefix("displayLink") } == [
+        "displayLink 0", "displayLink 1", "displayLink 5", "displayLink 6",
+      ],
+      "stalled frames skip the display link and are not replayed")
+  }
+
+  @Test func aStallEndingOnAFrameLetsThatFrameRun() {
+    let engine = Engine(frameRate: 60)
+    engine.stall(at: ns(16_666_666), duration: .nanoseconds(16_666_667))  // frame 1 ..< frame 2
+    engine.advance(to: ns(33_333_333))
+    #expect(engine.journal.lines("frame ").map { $0.hasSuffix("main=ran") } == [true, false, true])
+  }
+
+  @Test func negativeStallIsAProgrammerError() {
+    let engine = Engine()
+    engine.stall(for: .milliseconds(-1))
+    #expect(engine.journal.lines("programmer-error") == ["programmer-error negative-stall-duration duration=-1000000"])
+    #expect(engine.journal.lines("stall").isEmpty)
+  }
+
+  @Test func observersCanBeRemovedAndDisplayLinksPaused() {
+    let engine = Engine()
+    let log = EventLog()
+    let render = RecordingFrameObserver("r", log: log)
+    engine.addFrameObserver(render, phase: .render)
+    engine.addFrameObserver(render, phase: .render)  // once only
+    let link = engine.addDisplayLink { frame in log.append("link \(frame.index)") }
+    engine.advance(to: ns(16_666_666))
+    link.isPaused = true
+    engine.removeFrameObserver(render)
+    engine.advance(to: ns(50_000_000))
+    #expect(log.lines == ["link 0", "r render 0", "link 1", "r render 1"])
+  }
+
+  @Test func advanceUntilIdleStopsWhenNothingIsLeft() {
+    let engine = Engine()
+    engine.scheduleTimer(at: ms(100), label: "late") {}
+    engine.enqueue(touch(1, .began, at: ms(40), 10, 10))
+    engine.enqueue(touch(1, .ended, at: ms(50), 10, 10))
+    #expect(!engine.pendingWork.isIdle)
+    let run = engine.advanceUntilIdle(frameLimit: 100)
+    #expect(!run.reachedLimit)
+    #expect(run.pending.isIdle)
+    #expect(engine.now == ns(100_000_000))  // frame 6, the first at or after the timer
+    #expect(run.description == "idle at t=0.100000000 s after 7 frames")
+  }
+
+  @Test func advanceUntilIdleReportsWhatKeepsTheEngineBusy() {
+    let engine = Engine()
+    engine.addDisplayLink { _ in }
+    engine.enqueue(touch(7, .began, at: ms(1), 10, 10))
+    let run = engine.advanceUntilIdle(frameLimit: 3)
+    #expect(run.reachedLimit)
+    #expect(run.pending.activeTouches == [7])
+    #expect(
+      run.description
+        == "still busy at t=0.033333333 s: touches down: 7; 1 frame observers want frames after 3 frames (the limit)")
+  }
+}
