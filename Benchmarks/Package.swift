@@ -12,6 +12,15 @@ let package = Package(
   ],
   targets: [
     .executableTarget(
+      name: "EngineBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "SeamlessEngine", package: "Seamless"),
+      ],
+      path: "Benchmarks/EngineBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "TraceCodecBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

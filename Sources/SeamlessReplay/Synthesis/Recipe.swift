@@ -42,6 +42,9 @@ public struct Recipe: Sendable, Hashable {
   /// The latest instant a timeline item may start, in seconds (about 11.6 days): far
   /// beyond any interaction, far below where nanoseconds overflow 64 bits.
   public static let maximumTime: Double = 1_000_000
+  /// The most touch samples a recipe may make (2,000,000: about 2.3 hours of one finger at
+  /// 240 Hz), so that no recipe can exhaust memory.
+  public static let maximumTouchSamples = 2_000_000
 
   /// What a timeline item does.
   public enum Action: Sendable, Hashable {
@@ -148,6 +151,12 @@ public struct Recipe: Sendable, Hashable {
       var events: [TraceEvent] = []
       switch item.action {
       case .gesture(let gesture, let cancelled):
+        // An upper bound, checked before anything is made: at most two fingers per stroke
+        // and two strokes per gesture, one sample per period plus both ends.
+        let periods = Int((min(max(gesture.duration, 0), 3600) * Double(touchRate)).rounded())
+        guard keyed.count + 4 * (periods + 2) <= Self.maximumTouchSamples else {
+          throw RecipeError(path: path, message: "the recipe makes more than \(Self.maximumTouchSamples) touch samples")
+        }
         do {
           events = try synthesizer.synthesize(gesture, at: startNS, cancelled: cancelled).map(TraceEvent.touch)
         } catch {

@@ -1,0 +1,91 @@
+import Benchmark
+import SeamlessEngine
+
+// Touch samples through the engine: 120 Hz input and frames, a 100-view tree (a 10 × 10
+// grid of cards, each with a label subview, under one container), hit testing at every
+// touch began and delivery of every sample. Samples per second = 100,000 / time.
+
+let sampleCount = 100_000
+
+/// 100,000 samples: one-finger drags of 30 samples across the grid, one after another.
+let input: [InputEvent] = {
+  var events: [InputEvent] = []
+  events.reserveCapacity(sampleCount)
+  var id: UInt32 = 1
+  var time: Int64 = 0
+  while events.count < sampleCount {
+    let startX = Double((id &* 37) % 380) + 5
+    let startY = Double((id &* 53) % 830) + 5
+    for k in 0..<30 {
+      let phase: Touch.Phase = k == 0 ? .began : (k == 29 ? .ended : .moved)
+      let x = min(max(startX + Double(k) * 3, 0), 389)
+      let y = min(max(startY + Double(k) * 2, 0), 843)
+      events.append(InputEvent(time: Instant(nanoseconds: time), touchID: id, phase: phase, x: x, y: y))
+      time += 1_000_000_000 / 120
+    }
+    id += 1
+  }
+  return Array(events.prefix(sampleCount))
+}()
+
+final class CountingObserver: TouchObserver {
+  var count = 0
+  func touchesBegan(_ touches: [Touch], event: TouchEvent) { count += touches.count }
+  func touchesMoved(_ touches: [Touch], event: TouchEvent) { count += touches.count }
+  func touchesEnded(_ touches: [Touch], event: TouchEvent) { count += touches.count }
+  func touchesCancelled(_ touches: [Touch], event: TouchEvent) { count += touches.count }
+}
+
+/// An engine with 1 container + 49 cards + 49 labels + 1 overlay = 100 views (the window aside).
+func makeEngine(observer: CountingObserver) -> Engine {
+  let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 120)
+  let container = View(name: "container", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  engine.window.addSubview(container)
+  container.addTouchObserver(observer)
+  for row in 0..<7 {
+    for column in 0..<7 {
+      let card = View(name: "card", frame: Rect(x: Double(column) * 55 + 2, y: Double(row) * 120 + 2, width: 50, height: 110))
+      card.rotation = Double(row - column) * 0.01
+      let label = View(name: "label", frame: Rect(x: 5, y: 5, width: 40, height: 20))
+      card.addSubview(label)
+      container.addSubview(card)
+    }
+  }
+  let overlay = View(name: "overlay", frame: Rect(x: 0, y: 0, width: 390, height: 40))
+  overlay.isUserInteractionEnabled = false
+  container.addSubview(overlay)
+  return engine
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+    timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 10)
+
+  Benchmark("100k touch samples through hit testing and delivery (100-view tree, 120 Hz)") { benchmark in
+    let observer = CountingObserver()
+    let engine = makeEngine(observer: observer)
+    let events = input
+    benchmark.startMeasurement()
+    engine.enqueue(contentsOf: events)
+    engine.advance(to: events[events.count - 1].time + .milliseconds(20))
+    benchmark.stopMeasurement()
+    precondition(observer.count == sampleCount, "delivered \(observer.count)")
+  }
+
+  Benchmark("100k frames at 120 Hz without input (100-view tree)") { benchmark in
+    let engine = makeEngine(observer: CountingObserver())
+    benchmark.startMeasurement()
+    engine.advance(to: Instant(nanoseconds: 100_000 * 1_000_000_000 / 120))
+    benchmark.stopMeasurement()
+    precondition(engine.journal.frames.count >= 100_000)
+  }
+
+  Benchmark("100k touch samples enqueued (input queue only)") { benchmark in
+    let engine = makeEngine(observer: CountingObserver())
+    let events = input
+    benchmark.startMeasurement()
+    engine.enqueue(contentsOf: events)
+    benchmark.stopMeasurement()
+  }
+}
