@@ -65,6 +65,8 @@ enum ChromiumCubicBezierTable {
     return bezier.y(atParameter: (lower + upper) / 2)
   }
 
+  /// One unit in the last published digit.
+  ///
   /// Chromium publishes 5 decimals, truncated rather than rounded (Solve(0.1) = 0.0397886…
   /// is listed as 0.03978), so the honest tolerance is one unit in the last digit, 1e-5.
   /// Against an exact root of our own (bisection to 1e-15) the solver is held to 1e-6.

@@ -196,12 +196,12 @@ public struct Spring: Sendable, Hashable {
   /// The progress at `t` seconds after the start: 0 at `t = 0`, tending to 1.
   ///
   /// ```swift
-  /// Spring.coreAnimationDefault.value(at: 0.25)   // 0.962…, first overshoot comes at 0.36 s
+  /// Spring.coreAnimationDefault.value(at: 0.25)   // 1.0234: past the target; the peak is at π/ω_d = 0.363 s
   /// ```
   public func value(at t: Double) -> Double { 1 - displacement(at: t) }
 
   /// d progress / dt at `t` seconds, in progress units per second; ``initialVelocity`` at 0.
-  public func velocity(at t: Double) -> Double { -displacementVelocity(at: t) }
+  public func velocity(at t: Double) -> Double { 0 - displacementVelocity(at: t) }  // 0 − x: never −0
 
   /// The normalised displacement from the target, `x(t) = 1 − progress`.
   func displacement(at t: Double) -> Double {
