@@ -7,7 +7,7 @@ struct Seamless: ParsableCommand {
 
   static let configuration = CommandConfiguration(
     commandName: "seamless",
-    abstract: "Record, inspect and convert deterministic touch traces; measure release velocities.",
+    abstract: "Record, inspect and convert deterministic touch traces; measure release velocities; sample timing curves.",
     discussion: """
       Seamless records synthetic or imported touch traces into compressed .trace files \
       (gzip; `gzip -t` and `gzip -dc` work on them) for deterministic replay.
@@ -20,11 +20,13 @@ struct Seamless: ParsableCommand {
         seamless import --format getevent device.txt --ranges getevent-lp.txt -o device.trace
         seamless salvage crashed.trace.partial -o recovered.trace
         seamless velocity fling.trace --json
+        seamless curve easeInEaseOut --at 0.1 0.25 0.5
+        seamless curve spring --damping-ratio 0.8 --response 0.4 --samples 11 --json
 
       Exit codes: 0 success, 64 usage error, 65 malformed input, 66 missing input file, \
       74 input/output error.
       """,
     version: version,
-    subcommands: [RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self]
+    subcommands: [RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self, CurveCommand.self]
   )
 }
