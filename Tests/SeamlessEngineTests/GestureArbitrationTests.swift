@@ -52,7 +52,10 @@ import Testing
     engine.enqueue(touch(2, .ended, at: ms(360), spot.x + 3, spot.y))
     engine.advance(to: ms(1000))
     #expect(log.lines == ["double tap ended"])
-    #expect(engine.journal.transitions(of: "tap") == [#"possible→failed required-failure-recognized recognizer="double tap""#, "failed→possible reset"])
+    #expect(
+      engine.journal.transitions(of: "tap") == [
+        #"possible→failed required-failure-recognized recognizer="double tap""#, "failed→possible reset",
+      ])
     #expect(tap.state == .possible && doubleTap.state == .possible)
   }
 
@@ -146,7 +149,8 @@ import Testing
         return Point(x: 200 + 60 * cos(angle), y: 400 + 60 * sin(angle))
       }
     }
-    engine.enqueue(contentsOf: merged([fingerSamples(1, first: 1, positions: finger(0)), fingerSamples(2, first: 1, positions: finger(.pi))]))
+    engine.enqueue(
+      contentsOf: merged([fingerSamples(1, first: 1, positions: finger(0)), fingerSamples(2, first: 1, positions: finger(.pi))]))
     engine.advance(to: sampleTime(40))
     let (angle, velocity) = try #require(final)
     // The fingers move one after the other, so the line between them turns 0.0125 rad per
@@ -270,7 +274,8 @@ import Testing
       engine.advance(to: sampleTime(Int64(count) + 10))
       #expect((log.lines == ["swipe ended"]) == recognized, "\(label): \(log.lines)")
       if recognized {
-        let expected: SwipeGestureRecognizer.Direction = velocity.x > 0 && abs(velocity.x) > abs(velocity.y) ? .right : velocity.x < 0 ? .left : .up
+        let expected: SwipeGestureRecognizer.Direction =
+          velocity.x > 0 && abs(velocity.x) > abs(velocity.y) ? .right : velocity.x < 0 ? .left : .up
         #expect(recognizedDirection == expected, "\(label)")
       }
       #expect(swipe.state == .possible, "\(label)")
@@ -281,7 +286,8 @@ import Testing
     let (engine, card) = gestureScene()
     let swipe = SwipeGestureRecognizer(name: "swipe")
     card.addGestureRecognizer(swipe)
-    engine.enqueue(contentsOf: fingerSamples(1, first: 1, positions: line(from: spot, velocity: Point(x: 1200, y: 0), count: 10), lift: false))
+    engine.enqueue(
+      contentsOf: fingerSamples(1, first: 1, positions: line(from: spot, velocity: Point(x: 1200, y: 0), count: 10), lift: false))
     engine.advance(to: sampleTime(12))
     #expect(swipe.state == .ended)
     engine.enqueue(touch(1, .ended, at: sampleTime(13), spot.x + 100, spot.y))
@@ -323,9 +329,10 @@ import Testing
     #expect(first.problems.isEmpty, "\(first.problems)")
     // The run exercised recognitions of several kinds.
     let text = first.canonicalText
-    for needle in [#"recognizer="tap" view="card" from=possible to=ended"#, #"recognizer="press" view="card" from=possible to=began"#,
-      #"recognizer="pan" view="card" from=possible to=began"#, #"recognizer="pinch" view="card" from=possible to=began"#]
-    {
+    for needle in [
+      #"recognizer="tap" view="card" from=possible to=ended"#, #"recognizer="press" view="card" from=possible to=began"#,
+      #"recognizer="pan" view="card" from=possible to=began"#, #"recognizer="pinch" view="card" from=possible to=began"#,
+    ] {
       #expect(text.contains(needle), "missing \(needle)")
     }
   }

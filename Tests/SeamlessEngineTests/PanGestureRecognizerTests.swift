@@ -77,7 +77,8 @@ import Testing
     card.addGestureRecognizer(pan)
     let log = ActionLog()
     log.watch(pan)
-    engine.enqueue(contentsOf: fingerSamples(1, first: 1, positions: [Point(x: 100, y: 400), Point(x: 104, y: 403), Point(x: 104, y: 403)]))
+    engine.enqueue(
+      contentsOf: fingerSamples(1, first: 1, positions: [Point(x: 100, y: 400), Point(x: 104, y: 403), Point(x: 104, y: 403)]))
     engine.advance(to: sampleTime(10))
     #expect(log.lines.isEmpty)
     #expect(pan.state == .possible)
@@ -100,7 +101,8 @@ import Testing
       if cancels {
         // Sample 2 moved 10 pt: the pan began, the observer got cancelled instead of moved.
         #expect(log.lines == ["card began 1@\(t(1))", "card cancelled 1@\(t(2))"], "\(log.lines)")
-        #expect(engine.journal.lines("touch-cancelled") == [#"touch-cancelled id=1 view="card" reason=gesture-recognized recognizer="pan""#])
+        #expect(
+          engine.journal.lines("touch-cancelled") == [#"touch-cancelled id=1 view="card" reason=gesture-recognized recognizer="pan""#])
       } else {
         #expect(log.lines == ["card began 1@\(t(1))", "card moved 1@\(t(2))", "card moved 1@\(t(3))", "card ended 1@\(t(4))"])
       }
@@ -127,5 +129,41 @@ import Testing
       #expect((log.lines.first == "back began") == begins, "\(label): \(log.lines)")
       #expect(edge.state == .possible, "\(label)")
     }
+  }
+}
+
+extension PanGestureRecognizerTests {
+  @Test func disablingAnActivePanCancelsItAndItResetsAtTheLift() {
+    let (engine, card) = gestureScene()
+    let pan = PanGestureRecognizer(name: "pan")
+    card.addGestureRecognizer(pan)
+    let log = ActionLog()
+    log.watch(pan)
+    let positions = line(from: Point(x: 100, y: 400), velocity: Point(x: 1200, y: 0), count: 10)
+    engine.enqueue(contentsOf: fingerSamples(1, first: 1, positions: positions))
+    engine.advance(to: sampleTime(4))
+    #expect(pan.state == .changed)
+    pan.isEnabled = false
+    #expect(pan.state == .cancelled)
+    engine.advance(to: sampleTime(20))
+    // Samples 2 (10 pt: began), 3 and 4 (changed) came before the switch-off.
+    #expect(log.lines == ["pan began", "pan changed", "pan changed", "pan cancelled"], "\(log.lines)")
+    #expect(engine.journal.transitions(of: "pan").suffix(2) == ["changed→cancelled disabled", "cancelled→possible reset"])
+    #expect(pan.state == .possible)
+  }
+
+  @Test func theEngineCancellingTouchesCancelsThePan() {
+    let (engine, card) = gestureScene()
+    let pan = PanGestureRecognizer(name: "pan")
+    card.addGestureRecognizer(pan)
+    let log = ActionLog()
+    log.watch(pan)
+    pan.addAction(named: "freeze") { _ in if pan.state == .changed { engine.beginIgnoringInteractionEvents() } }
+    let positions = line(from: Point(x: 100, y: 400), velocity: Point(x: 1200, y: 0), count: 10)
+    engine.enqueue(contentsOf: fingerSamples(1, first: 1, positions: positions))
+    engine.advance(to: sampleTime(20))
+    #expect(log.lines == ["pan began", "pan changed", "pan cancelled"], "\(log.lines)")
+    #expect(pan.state == .possible)
+    #expect(engine.journal.problems.isEmpty)
   }
 }

@@ -111,9 +111,10 @@ extension Engine {
     if recognizer.state == next { recognizer.sendActions() }
   }
 
-  /// Applies a legal move, journals it and (unless told not to) sends actions; a move to
-  /// failed releases or fails the recognizers waiting for this one. Returns whether the
-  /// move happened.
+  /// Applies a legal move, journals it and (unless told not to) sends actions.
+  ///
+  /// A move to failed releases or fails the recognizers waiting for this one. Returns
+  /// whether the move happened.
   @discardableResult
   private func transition(
     _ recognizer: GestureRecognizer, to next: GestureRecognizerState, cause: GestureTransitionCause,

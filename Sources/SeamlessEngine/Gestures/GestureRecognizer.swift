@@ -59,8 +59,9 @@ open class GestureRecognizer {
   public internal(set) weak var view: View?
   /// The engine whose touches it has received (set at its first touch).
   public internal(set) weak var engine: Engine?
-  /// Whether it takes part in new touch sequences. Setting `false` while it tracks touches
-  /// cancels a `began`/`changed` gesture and fails a `possible` one, as UIKit does.
+  /// Whether it takes part in new touch sequences.
+  ///
+  /// Setting `false` while it tracks touches cancels a `began`/`changed` gesture and fails a `possible` one, as UIKit does.
   public var isEnabled = true {
     didSet {
       if oldValue && !isEnabled { engine?.recognizerWasDisabled(self) }
@@ -110,9 +111,10 @@ open class GestureRecognizer {
   /// Its touches that are down (not ending in the current call).
   public var touchesDown: [Touch] { touches.filter { !$0.phase.isTerminal } }
 
-  /// The centroid of its touches in `view`'s bounds space (`nil`: window points), model
-  /// values; after the last touch lifts, where they were last. `nil` before any touch or if
-  /// `view` is in another window.
+  /// The centroid of its touches in `view`'s bounds space (`nil`: window points).
+  ///
+  /// Model values; after the last touch lifts, where they were last. `nil` before any touch
+  /// or if `view` is in another window.
   public func location(in view: View?) -> Point? {
     guard let point = Self.centroid(of: touchesDown) ?? lastWindowLocation else { return nil }
     return Self.convert(point, toView: view, window: touches.first?.window ?? sequenceTouches.first?.window)
@@ -172,8 +174,10 @@ open class GestureRecognizer {
   open func touchesEnded(_ touches: [Touch], event: TouchEvent) {}
   /// Its touches were cancelled by the system.
   open func touchesCancelled(_ touches: [Touch], event: TouchEvent) {}
-  /// Clears per-sequence data; called by the reset to `possible` (and when the engine
-  /// forgets a recognizer that ended its sequence in `possible`). Call `super`.
+  /// Clears per-sequence data.
+  ///
+  /// Called by the reset to `possible` (and when the engine forgets a recognizer that ended
+  /// its sequence in `possible`). Call `super`.
   open func reset() {}
   /// Whether it is `possible` with no touches down but still expecting the next touch of
   /// its gesture (a tap between taps), so the end of the touch sequence does not fail it.
@@ -181,8 +185,9 @@ open class GestureRecognizer {
   /// Called after every state change, including the reset, before actions are sent.
   open func stateDidChange(from old: GestureRecognizerState, to new: GestureRecognizerState) {}
 
-  /// Schedules `body` on the main thread at `deadline` of the virtual clock; the deadline
-  /// is cancelled when the recognizer reaches a terminal state or resets. Does nothing
+  /// Schedules `body` on the main thread at `deadline` of the virtual clock.
+  ///
+  /// The deadline is cancelled when the recognizer reaches a terminal state or resets. Does nothing
   /// before the recognizer has an engine.
   public final func scheduleDeadline(at deadline: Instant, label: String, _ body: @escaping () -> Void) {
     guard let engine else { return }

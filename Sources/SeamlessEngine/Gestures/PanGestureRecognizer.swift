@@ -63,8 +63,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     return Self.convertVector(trackedPosition - translationOrigin, toView: view, window: window)
   }
 
-  /// Makes ``translation(in:)`` report `translation` in `view`'s coordinates now; later
-  /// movement adds to it. Apps set `.zero` to read incremental translations.
+  /// Makes ``translation(in:)`` report `translation` in `view`'s coordinates now.
+  ///
+  /// Later movement adds to it. Apps set `.zero` to read incremental translations.
   public func setTranslation(_ translation: Point, in view: View?) {
     guard let inWindow = Self.convertVector(translation, fromView: view, window: window) else { return }
     translationOrigin = trackedPosition - inWindow
@@ -76,8 +77,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     Self.convertVector(tracker.velocity(), toView: view, window: window)
   }
 
-  /// Whether a pan whose fingers came down at `start` (window points) and have moved by
-  /// `movement` past the hysteresis may begin; `false` fails it. Subclasses constrain the
+  /// Whether a pan that came down at `start` and moved by `movement` may begin.
+  ///
+  /// Points are window points; `movement` is past the hysteresis; `false` fails it. Subclasses constrain the
   /// pan (``ScreenEdgePanGestureRecognizer``).
   open func mayBegin(from start: Point, movement: Point) -> Bool { true }
 

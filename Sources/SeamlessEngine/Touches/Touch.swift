@@ -37,8 +37,9 @@ public final class Touch {
   /// The observers that receive this touch, fixed at `began`: those of ``view`` first,
   /// then of each ancestor up to the window, each view's in attachment order.
   public let observers: [any TouchObserver]
-  /// The gesture recognizers that receive this touch, fixed at `began` like ``observers``:
-  /// the enabled ones of ``view`` first, then of each ancestor. They get every sample
+  /// The gesture recognizers that receive this touch, fixed at `began` like ``observers``.
+  ///
+  /// The enabled ones of ``view`` first, then of each ancestor. They get every sample
   /// before the observers do.
   public let gestureRecognizers: [GestureRecognizer]
   /// Whether a recognizer with `cancelsTouchesInView` recognized the touch: its observers
