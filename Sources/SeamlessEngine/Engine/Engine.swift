@@ -75,6 +75,13 @@ public final class Engine {
   var deliveryBuffer: [Touch] = []
   var dispatchDepth = 0
   var needsToCancelActiveTouches = false
+  /// Recognizers tracking touches, waiting for more, or holding a move, in the order they
+  /// first got a touch: the set the arbitration rules look at.
+  var involvedRecognizers: [GestureRecognizer] = []
+  /// Nesting of gesture updates; the end-of-update sweep runs when it returns to 0.
+  var gestureUpdateDepth = 0
+  /// The time of the touch sample being given to recognizers, if one is.
+  var gestureEventTime: Instant?
   var frameTick: () -> Void = {}
 
   /// An engine at time 0 with an empty window of `displaySize` points, showing frames at

@@ -30,13 +30,19 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case clockViolation(ClockViolation)
   /// An API was misused.
   case programmerError(ProgrammerError)
+  /// A gesture recognizer changed state (a reset is a move to `possible`), and why.
+  case gestureStateChanged(
+    recognizer: String, view: String, from: GestureRecognizerState, to: GestureRecognizerState,
+    cause: GestureTransitionCause)
+  /// A gesture recognizer called one of its actions, in the state that sent it.
+  case gestureActionCalled(recognizer: String, action: String, state: GestureRecognizerState)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
     switch self {
     case .clockViolation, .programmerError, .inputRejected: true
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged:
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled:
       false
     }
   }
@@ -66,6 +72,11 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "clock-violation \(violation.canonicalText)"
     case .programmerError(let error):
       "programmer-error \(error.canonicalText)"
+    case .gestureStateChanged(let recognizer, let view, let from, let to, let cause):
+      "gesture-state recognizer=\(recognizer.canonicalQuoted) view=\(view.canonicalQuoted) from=\(from) to=\(to) "
+        + "cause=\(cause.canonicalText)"
+    case .gestureActionCalled(let recognizer, let action, let state):
+      "gesture-action recognizer=\(recognizer.canonicalQuoted) action=\(action.canonicalQuoted) state=\(state)"
     }
   }
 
@@ -77,7 +88,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .programmerError(let error): error.description
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged:
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled:
       canonicalText
     }
   }

@@ -19,6 +19,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case invalidFrameRate(hz: Int)
   /// A stall with a negative duration.
   case negativeStallDuration(TimeSpan)
+  /// A gesture recognizer asked for a move its state machine forbids; the state is unchanged.
+  case illegalGestureTransition(recognizer: String, IllegalGestureTransition)
 
   public var description: String {
     switch self {
@@ -29,6 +31,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "frame rate \(hz) Hz requested; rates are whole hertz in 1...1000, so the rate is unchanged"
     case .negativeStallDuration(let duration):
       "stall of \(duration) requested; a stall lasts zero or more nanoseconds, so it was ignored"
+    case .illegalGestureTransition(let recognizer, let transition):
+      "gesture recognizer \"\(recognizer)\": \(transition); the state stays \(transition.from)"
     }
   }
 
@@ -37,6 +41,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .unbalancedEndIgnoringInteractionEvents: "unbalanced-end-ignoring-interaction-events"
     case .invalidFrameRate(let hz): "invalid-frame-rate hz=\(hz)"
     case .negativeStallDuration(let duration): "negative-stall-duration duration=\(duration.nanoseconds)"
+    case .illegalGestureTransition(let recognizer, let transition):
+      "illegal-gesture-transition recognizer=\(recognizer.canonicalQuoted) from=\(transition.from) "
+        + "to=\(transition.to) kind=\(transition.kind)"
     }
   }
 }

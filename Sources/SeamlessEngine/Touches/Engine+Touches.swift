@@ -79,14 +79,16 @@ extension Engine {
       return drop(event, reason: .animationDisallowsInteraction(view: view.name))
     }
     var observers: [any TouchObserver] = []
+    var recognizers: [GestureRecognizer] = []
     var current: View? = view
     while let candidate = current {
       observers.append(contentsOf: candidate.touchObservers)
+      recognizers.append(contentsOf: candidate.gestureRecognizers.filter(\.isEnabled))
       current = candidate.superview
     }
     let touch = Touch(
       id: event.touchID, phase: .began, timestamp: event.time, windowLocation: event.location,
-      view: view, window: window, observers: observers)
+      view: view, window: window, observers: observers, gestureRecognizers: recognizers)
     activeTouches.append(touch)
     record(.touchDelivered(event, view: view.name, observers: observers.count))
     dispatch(touch, phase: .began)
@@ -116,12 +118,21 @@ extension Engine {
     droppedTouchIDs.append(event.touchID)
   }
 
-  /// Calls the touch's observers for `phase`, with a reused one-touch buffer.
+  /// Gives the touch's sample to its gesture recognizers, then (unless a recognizer
+  /// cancelled it for them) calls its observers for `phase`, with a reused one-touch buffer.
   func dispatch(_ touch: Touch, phase: Touch.Phase) {
-    deliveryBuffer.removeAll(keepingCapacity: true)
-    deliveryBuffer.append(touch)
     let event = TouchEvent(timestamp: touch.timestamp, allTouches: activeTouches)
     dispatchDepth += 1
+    if !touch.gestureRecognizers.isEmpty {
+      deliverToGestureRecognizers(touch, phase: phase, event: event)
+    }
+    guard !touch.isCancelledForObservers else {
+      dispatchDepth -= 1
+      return
+    }
+    if phase == .began { touch.observersSawBegan = true }
+    deliveryBuffer.removeAll(keepingCapacity: true)
+    deliveryBuffer.append(touch)
     for observer in touch.observers {
       switch phase {
       case .began: observer.touchesBegan(deliveryBuffer, event: event)

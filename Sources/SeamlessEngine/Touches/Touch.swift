@@ -37,11 +37,23 @@ public final class Touch {
   /// The observers that receive this touch, fixed at `began`: those of ``view`` first,
   /// then of each ancestor up to the window, each view's in attachment order.
   public let observers: [any TouchObserver]
+  /// The gesture recognizers that receive this touch, fixed at `began` like ``observers``.
+  ///
+  /// The enabled ones of ``view`` first, then of each ancestor. They get every sample
+  /// before the observers do.
+  public let gestureRecognizers: [GestureRecognizer]
+  /// Whether a recognizer with `cancelsTouchesInView` recognized the touch: its observers
+  /// got `touchesCancelled` (or, if that happened before they saw `began`, nothing at all)
+  /// and get no further samples.
+  public internal(set) var isCancelledForObservers = false
+  /// Whether the observers have been given `began` (so a cancellation owes them a call).
+  var observersSawBegan = false
 
   init(
     id: UInt32, phase: Phase, timestamp: Instant, windowLocation: Point, view: View, window: View,
-    observers: [any TouchObserver]
+    observers: [any TouchObserver], gestureRecognizers: [GestureRecognizer] = []
   ) {
+    self.gestureRecognizers = gestureRecognizers
     self.id = id
     self.phase = phase
     self.timestamp = timestamp

@@ -63,6 +63,9 @@ public final class View {
 
   /// Observers that receive touches landing on this view or its subviews, in order.
   public internal(set) var touchObservers: [any TouchObserver] = []
+  /// Gesture recognizers attached to this view, in attachment order; touches landing on
+  /// the view or its subviews go to them before any touch observer.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Presentation contributions in the order they were added (the stacking order).
   public internal(set) var contributions: [any PresentationContribution] = []
 

@@ -1,0 +1,266 @@
+/// The engine's `UIGestureRecognizer`: turns the touches landing on a view into a
+/// gesture with a state, and calls its actions as the state changes.
+///
+/// Attach one with ``View/addGestureRecognizer(_:)``. Touches reach recognizers on a
+/// dedicated path, not through ``TouchObserver``: when a touch begins, the engine fixes the
+/// enabled recognizers of the hit view and its ancestors (``Touch/gestureRecognizers``)
+/// and gives every sample to them *before* the view's touch observers, as UIKit's window
+/// does. The engine also gives the recognizer its timers (``scheduleDeadline(at:label:_:)``)
+/// and journal from the first touch on.
+///
+/// State machine (``GestureRecognizerState``, enforced by ``GestureStateMachine``):
+///
+/// ```
+/// discrete:    possible ──► ended (recognized) | failed
+/// continuous:  possible ──► began ──► changed* ──► ended | cancelled;  possible ──► failed
+/// reset:       terminal ──► possible, when every touch of the recognizer has lifted or
+///              been cancelled (the engine's move, journaled with cause=reset)
+/// ```
+///
+/// Who moves it: the recognizer itself through ``setState(_:)`` (from its touch methods
+/// or a deadline), and the engine's arbitration:
+///
+/// - a move out of `possible` into `began`/`ended` first asks ``shouldBegin`` (`false` →
+///   failed); then, if a recognizer in ``failureRequirements`` has recognized, this one
+///   fails; if one is still undecided, the move is *held* and the state stays `possible`
+///   until they all fail (then it happens, cause `required-failures-failed`). A requirement
+///   that has no touches and is not waiting for more counts as failed.
+/// - exclusivity: when a recognizer begins or recognizes, every other `possible`
+///   recognizer that has shared a touch with it this sequence fails (cause `excluded-by`),
+///   unless either one's ``shouldRecognizeSimultaneously`` allows the pair; recognizers
+///   that required it to fail fail too.
+/// - ``cancelsTouchesInView`` (default `true`): on beginning or recognizing, the touches
+///   it holds are cancelled for the view's touch observers (they get `touchesCancelled`,
+///   journaled `touch-cancelled reason=gesture-recognized`) and get no more samples; the
+///   recognizers keep receiving them.
+/// - when its last touch lifts: `began`/`changed` that did not end itself → cancelled;
+///   `possible` that is not waiting for more touches (``isAwaitingMoreTouches``) nor
+///   holding a recognized move → failed (cause `touch-sequence-ended`); then terminal →
+///   possible (the reset, which calls ``reset()``).
+///
+/// Actions run on began, changed, ended (= recognized) and cancelled, in the order they
+/// were added, never on failed. Every transition and every action call is journaled with
+/// the instant; an illegal move is journaled as a ``ProgrammerError`` naming the
+/// recognizer, both states and the kind, and leaves the state alone, never a crash.
+///
+/// ```swift
+/// let tap = TapGestureRecognizer(name: "open")
+/// tap.addAction(named: "open card") { _ in openCard() }
+/// card.addGestureRecognizer(tap)
+/// engine.enqueue(contentsOf: tapSamples)
+/// engine.advance(by: .seconds(1))
+/// ```
+open class GestureRecognizer {
+  /// The recognizer's name in the journal and in failure messages.
+  public let name: String
+  /// Discrete (tap, swipe) or continuous (pan, pinch, …).
+  public var kind: GestureStateMachine.Kind { machine.kind }
+  /// The view it is attached to.
+  public internal(set) weak var view: View?
+  /// The engine whose touches it has received (set at its first touch).
+  public internal(set) weak var engine: Engine?
+  /// Whether it takes part in new touch sequences.
+  ///
+  /// Setting `false` while it tracks touches cancels a `began`/`changed` gesture and fails a `possible` one, as UIKit does.
+  public var isEnabled = true {
+    didSet {
+      if oldValue && !isEnabled { engine?.recognizerWasDisabled(self) }
+    }
+  }
+  /// Whether beginning or recognizing cancels its touches for the view's touch observers.
+  public var cancelsTouchesInView = true
+  /// Asked when the recognizer is about to leave `possible` for `began` or `ended`
+  /// (UIKit's `gestureRecognizerShouldBegin(_:)`); `false` makes it fail.
+  public var shouldBegin: ((GestureRecognizer) -> Bool)?
+  /// Asked with another recognizer that shares touches with this one when one of them
+  /// begins or recognizes; `true` from either side lets both recognize
+  /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`).
+  public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
+  /// The recognizers that must fail before this one may begin or recognize
+  /// (``require(toFail:)``), strongly held.
+  public private(set) var failureRequirements: [GestureRecognizer] = []
+
+  var machine: GestureStateMachine
+  /// The touches it tracks: down, plus those being ended in the current call.
+  public internal(set) var touches: [Touch] = []
+  /// Every touch it received since its last reset, for the exclusivity rule.
+  var sequenceTouches: [Touch] = []
+  /// A move out of `possible` waiting for ``failureRequirements`` to fail.
+  public internal(set) var heldState: GestureRecognizerState?
+  private var lastWindowLocation: Point?
+  private var actions: [Action] = []
+  private var deadlines: [MainThreadTimer] = []
+
+  private struct Action {
+    let name: String
+    let body: (GestureRecognizer) -> Void
+  }
+
+  /// A recognizer of `kind` named `name`, in `possible`.
+  public init(name: String, kind: GestureStateMachine.Kind) {
+    self.name = name
+    self.machine = GestureStateMachine(kind: kind)
+  }
+
+  /// The current state.
+  public var state: GestureRecognizerState { machine.state }
+
+  /// How many of its touches are down.
+  public var numberOfTouches: Int { touchesDown.count }
+
+  /// Its touches that are down (not ending in the current call).
+  public var touchesDown: [Touch] { touches.filter { !$0.phase.isTerminal } }
+
+  /// The centroid of its touches in `view`'s bounds space (`nil`: window points).
+  ///
+  /// Model values; after the last touch lifts, where they were last. `nil` before any touch
+  /// or if `view` is in another window.
+  public func location(in view: View?) -> Point? {
+    guard let point = Self.centroid(of: touchesDown) ?? lastWindowLocation else { return nil }
+    return Self.convert(point, toView: view, window: touches.first?.window ?? sequenceTouches.first?.window)
+  }
+
+  /// The location of its `index`-th down touch in `view` (`nil` if out of range).
+  public func location(ofTouch index: Int, in view: View?) -> Point? {
+    let down = touchesDown
+    guard down.indices.contains(index) else { return nil }
+    return down[index].location(in: view)
+  }
+
+  /// Adds an action called on began, changed, ended (recognized) and cancelled.
+  ///
+  /// ```swift
+  /// pan.addAction(named: "drag") { recognizer in
+  ///   guard let pan = recognizer as? PanGestureRecognizer else { return }
+  ///   card.translation = pan.translation(in: card.superview) ?? .zero
+  /// }
+  /// ```
+  public func addAction(named name: String? = nil, _ body: @escaping (GestureRecognizer) -> Void) {
+    actions.append(Action(name: name ?? "action\(actions.count + 1)", body: body))
+  }
+
+  /// Makes this recognizer wait, in `possible`, until `other` fails; if `other` begins or
+  /// recognizes instead, this one fails.
+  ///
+  /// ```swift
+  /// singleTap.require(toFail: doubleTap)   // a single tap fires after the double-tap window
+  /// ```
+  public func require(toFail other: GestureRecognizer) {
+    guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
+    failureRequirements.append(other)
+  }
+
+  /// Asks for a move of the state machine (the recognizer's own decision).
+  ///
+  /// Legal moves go through the arbitration described on the type; an illegal one is
+  /// journaled as a programmer error and ignored. Call it from the touch methods or a
+  /// deadline.
+  public final func setState(_ next: GestureRecognizerState) {
+    if let engine {
+      engine.withGestureUpdates(eventTime: nil) { engine.requestMove(self, to: next) }
+    } else {
+      // Not attached to an engine yet: nothing to arbitrate with and no journal to tell.
+      _ = try? machine.move(to: next)
+    }
+  }
+
+  // MARK: - For subclasses
+
+  /// A touch came down on the view (or a subview); ``touches`` already includes it.
+  open func touchesBegan(_ touches: [Touch], event: TouchEvent) {}
+  /// Its touches moved.
+  open func touchesMoved(_ touches: [Touch], event: TouchEvent) {}
+  /// Its touches lifted (still in ``touches`` during this call, no longer in ``touchesDown``).
+  open func touchesEnded(_ touches: [Touch], event: TouchEvent) {}
+  /// Its touches were cancelled by the system.
+  open func touchesCancelled(_ touches: [Touch], event: TouchEvent) {}
+  /// Clears per-sequence data.
+  ///
+  /// Called by the reset to `possible` (and when the engine forgets a recognizer that ended
+  /// its sequence in `possible`). Call `super`.
+  open func reset() {}
+  /// Whether it is `possible` with no touches down but still expecting the next touch of
+  /// its gesture (a tap between taps), so the end of the touch sequence does not fail it.
+  open var isAwaitingMoreTouches: Bool { false }
+  /// Called after every state change, including the reset, before actions are sent.
+  open func stateDidChange(from old: GestureRecognizerState, to new: GestureRecognizerState) {}
+
+  /// Schedules `body` on the main thread at `deadline` of the virtual clock.
+  ///
+  /// The deadline is cancelled when the recognizer reaches a terminal state or resets. Does nothing
+  /// before the recognizer has an engine.
+  public final func scheduleDeadline(at deadline: Instant, label: String, _ body: @escaping () -> Void) {
+    guard let engine else { return }
+    let timer = engine.scheduleTimer(at: deadline, label: "\(name): \(label)") { [weak engine] in
+      guard let engine else { return }
+      engine.withGestureUpdates(eventTime: nil, body)
+    }
+    deadlines.append(timer)
+  }
+
+  /// Cancels every deadline scheduled with ``scheduleDeadline(at:label:_:)``.
+  public final func cancelDeadlines() {
+    if let engine {
+      for timer in deadlines { engine.cancelTimer(timer) }
+    }
+    deadlines.removeAll()
+  }
+
+  // MARK: - Engine side
+
+  func sendActions() {
+    guard let engine else {
+      for action in actions { action.body(self) }
+      return
+    }
+    for action in actions {
+      engine.record(.gestureActionCalled(recognizer: name, action: action.name, state: state))
+      action.body(self)
+    }
+  }
+
+  func noteLocation() {
+    if let centroid = Self.centroid(of: touches) { lastWindowLocation = centroid }
+  }
+
+  func clearSequence() {
+    touches.removeAll()
+    sequenceTouches.removeAll()
+    heldState = nil
+    cancelDeadlines()
+    reset()
+  }
+
+  /// The mean window location of `touches`, `nil` if there are none.
+  static func centroid(of touches: [Touch]) -> Point? {
+    guard !touches.isEmpty else { return nil }
+    var sum = Point.zero
+    for touch in touches { sum = sum + touch.windowLocation }
+    return (1 / Double(touches.count)) * sum
+  }
+
+  /// A window point in `view`'s bounds space (`nil` view: unchanged).
+  static func convert(_ point: Point, toView view: View?, window: View?) -> Point? {
+    guard let view else { return point }
+    guard let window, view.root === window else { return nil }
+    return view.convert(point, from: window)
+  }
+
+  /// A window-space displacement as seen in `view`'s bounds space (the linear part of the
+  /// conversion: rotation and scale, no translation).
+  static func convertVector(_ vector: Point, toView view: View?, window: View?) -> Point? {
+    guard let origin = convert(.zero, toView: view, window: window),
+      let tip = convert(vector, toView: view, window: window)
+    else { return nil }
+    return tip - origin
+  }
+
+  /// A displacement in `view`'s bounds space as a window-space displacement.
+  static func convertVector(_ vector: Point, fromView view: View?, window: View?) -> Point? {
+    guard let view else { return vector }
+    guard let window, view.root === window, let origin = view.convert(.zero, to: window),
+      let tip = view.convert(vector, to: window)
+    else { return nil }
+    return tip - origin
+  }
+}

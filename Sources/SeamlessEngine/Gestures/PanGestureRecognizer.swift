@@ -1,0 +1,160 @@
+/// The engine's `UIPanGestureRecognizer`: a continuous gesture that follows the centroid
+/// of one or more fingers and reports its translation and velocity.
+///
+/// State machine: `possible` until between ``minimumNumberOfTouches`` and
+/// ``maximumNumberOfTouches`` fingers are down and their centroid has moved
+/// ``hysteresis`` (10 pt) from where it was when they came down → `began`; every later move
+/// while at least the minimum is down → `changed`; the last finger lifting → `ended`
+/// (a cancelled touch → `cancelled`). More than the maximum number of fingers before
+/// `began` → `failed`; all fingers lifting before `began` → `failed` (the base rule).
+///
+/// The 10 pt hysteresis is UIKit's *observed* value (the threshold is undocumented;
+/// reference/uikit-semantics.md §5.2). ``translation(in:)`` is the centroid's movement
+/// since `began` (or since ``setTranslation(_:in:)``) in the given view's coordinates, so
+/// it is zero at `began`. When a finger joins or leaves, the centroid jumps; the pan
+/// absorbs the jump so translation and velocity stay continuous (as UIKit's do).
+///
+/// ``velocity(in:)`` comes from a ``VelocityTracker`` (LSQ2 by default: quadratic least
+/// squares over the newest ≤ 20 samples within 100 ms, stopping at a > 40 ms gap) fed the
+/// continuous centroid with each touch sample's own timestamp, including the lift; in
+/// `ended` it is therefore the release velocity, ready for the animation that takes over
+/// (seeds/wwdc2014-236).
+///
+/// ```swift
+/// let pan = PanGestureRecognizer(name: "drag card")
+/// pan.addAction(named: "follow") { _ in
+///   switch pan.state {
+///   case .began, .changed: card.translation = pan.translation(in: card.superview) ?? .zero
+///   case .ended: springBack(card, initialVelocity: pan.velocity(in: card.superview) ?? .zero)
+///   case .possible, .cancelled, .failed: break
+///   }
+/// }
+/// card.addGestureRecognizer(pan)
+/// ```
+open class PanGestureRecognizer: GestureRecognizer {
+  /// How far (pt, window space) the centroid must move before the pan begins: 10 pt, the
+  /// value observed on iOS (UIKit does not document it).
+  public static let defaultHysteresis = 10.0
+
+  /// The fewest fingers that pan (default 1).
+  public var minimumNumberOfTouches = 1
+  /// The most fingers that pan (default unlimited); more before `began` fail it.
+  public var maximumNumberOfTouches = Int.max
+  /// The movement needed to begin, in points (default ``defaultHysteresis``).
+  public var hysteresis = PanGestureRecognizer.defaultHysteresis
+
+  private var tracker: VelocityTracker
+  /// The centroid minus the jumps absorbed when fingers joined or left (window points).
+  private var trackedPosition = Point.zero
+  private var offset = Point.zero
+  private var touchDownPosition = Point.zero
+  private var translationOrigin = Point.zero
+
+  /// A pan named `name` whose velocity uses `strategy` (LSQ2 by default).
+  public init(name: String = "pan", velocityStrategy: VelocityEstimationStrategy = .lsq2) {
+    tracker = VelocityTracker(strategy: velocityStrategy)
+    super.init(name: name, kind: .continuous)
+  }
+
+  /// The translation since `began` (or the last ``setTranslation(_:in:)``) in `view`'s
+  /// coordinates (`nil`: window points); zero before `began`.
+  public func translation(in view: View?) -> Point? {
+    guard state != .possible else { return .zero }
+    return Self.convertVector(trackedPosition - translationOrigin, toView: view, window: window)
+  }
+
+  /// Makes ``translation(in:)`` report `translation` in `view`'s coordinates now.
+  ///
+  /// Later movement adds to it. Apps set `.zero` to read incremental translations.
+  public func setTranslation(_ translation: Point, in view: View?) {
+    guard let inWindow = Self.convertVector(translation, fromView: view, window: window) else { return }
+    translationOrigin = trackedPosition - inWindow
+  }
+
+  /// The centroid's velocity in `view`'s coordinates (pt/s); in `ended`, the velocity at
+  /// release.
+  public func velocity(in view: View?) -> Point? {
+    Self.convertVector(tracker.velocity(), toView: view, window: window)
+  }
+
+  /// Whether a pan that came down at `start` and moved by `movement` may begin.
+  ///
+  /// Points are window points; `movement` is past the hysteresis; `false` fails it. Subclasses constrain the
+  /// pan (``ScreenEdgePanGestureRecognizer``).
+  open func mayBegin(from start: Point, movement: Point) -> Bool { true }
+
+  private var window: View? { touches.first?.window ?? sequenceTouches.first?.window }
+
+  open override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
+    let down = touchesDown
+    let before = down.filter { touch in !touches.contains { $0 === touch } }
+    if let oldCentroid = Self.centroid(of: before), let newCentroid = Self.centroid(of: down) {
+      offset = offset + (newCentroid - oldCentroid)
+    } else if let centroid = Self.centroid(of: down) {
+      offset = .zero
+      tracker.reset()
+      trackedPosition = centroid
+      touchDownPosition = centroid
+    }
+    if state == .possible, before.count < minimumNumberOfTouches {
+      // The pan's start is where the required fingers came down.
+      touchDownPosition = trackedPosition
+    }
+    tracker.addSample(time: event.timestamp.nanoseconds, position: trackedPosition)
+    if state == .possible && down.count > maximumNumberOfTouches { setState(.failed) }
+  }
+
+  open override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
+    let down = touchesDown
+    guard let centroid = Self.centroid(of: down) else { return }
+    trackedPosition = centroid - offset
+    tracker.addSample(time: event.timestamp.nanoseconds, position: trackedPosition)
+    switch state {
+    case .possible:
+      guard down.count >= minimumNumberOfTouches && down.count <= maximumNumberOfTouches else { return }
+      let movement = trackedPosition - touchDownPosition
+      guard movement.length >= hysteresis else { return }
+      setState(mayBegin(from: touchDownPosition, movement: movement) ? .began : .failed)
+    case .began, .changed:
+      if down.count >= minimumNumberOfTouches { setState(.changed) }
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
+    lift(touches, event: event, finalState: .ended)
+  }
+
+  open override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
+    lift(touches, event: event, finalState: .cancelled)
+  }
+
+  private func lift(_ touches: [Touch], event: TouchEvent, finalState: GestureRecognizerState) {
+    let remaining = touchesDown
+    let all = remaining + touches
+    if let centroid = Self.centroid(of: all) {
+      trackedPosition = centroid - offset
+      tracker.addSample(time: event.timestamp.nanoseconds, position: trackedPosition)
+      if let after = Self.centroid(of: remaining) { offset = offset + (after - centroid) }
+    }
+    guard remaining.isEmpty else { return }
+    switch state {
+    case .began, .changed: setState(finalState)
+    case .possible, .ended, .cancelled, .failed: break
+    }
+  }
+
+  open override func stateDidChange(from old: GestureRecognizerState, to new: GestureRecognizerState) {
+    if new == .began { translationOrigin = trackedPosition }
+  }
+
+  open override func reset() {
+    tracker.reset()
+    offset = .zero
+    trackedPosition = .zero
+    touchDownPosition = .zero
+    translationOrigin = .zero
+    super.reset()
+  }
+}
