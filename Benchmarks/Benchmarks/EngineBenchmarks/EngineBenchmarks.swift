@@ -28,6 +28,30 @@ let input: [InputEvent] = {
   return Array(events.prefix(sampleCount))
 }()
 
+/// 100,000 samples of two-finger pinches (50,000 per finger): fingers 80 → 200 pt apart
+/// over 0.5 s at 120 Hz, around varying centres, one pinch after another.
+let pinchInput: [InputEvent] = {
+  var events: [InputEvent] = []
+  events.reserveCapacity(sampleCount)
+  var id: UInt32 = 1
+  var time: Int64 = 0
+  var gesture = 0
+  while events.count < sampleCount {
+    let center = Point(x: 120 + Double(gesture % 7) * 20, y: 300 + Double(gesture % 11) * 20)
+    for k in 0..<60 {
+      let span = 80 + 120 * Double(k) / 59
+      let phase: Touch.Phase = k == 0 ? .began : (k == 59 ? .ended : .moved)
+      let t = Instant(nanoseconds: time + Int64(k) * 1_000_000_000 / 120)
+      events.append(InputEvent(time: t, touchID: id, phase: phase, x: center.x - span / 2, y: center.y))
+      events.append(InputEvent(time: t, touchID: id + 1, phase: phase, x: center.x + span / 2, y: center.y))
+    }
+    time += 80 * 1_000_000_000 / 120
+    id += 2
+    gesture += 1
+  }
+  return Array(events.prefix(sampleCount))
+}()
+
 final class CountingObserver: TouchObserver {
   var count = 0
   func touchesBegan(_ touches: [Touch], event: TouchEvent) { count += touches.count }
@@ -71,6 +95,26 @@ let benchmarks: @Sendable () -> Void = {
     engine.advance(to: events[events.count - 1].time + .milliseconds(20))
     benchmark.stopMeasurement()
     precondition(observer.count == sampleCount, "delivered \(observer.count)")
+  }
+
+  Benchmark("100k touch samples through a simultaneous pan + pinch pair (100-view tree, 120 Hz)") { benchmark in
+    let observer = CountingObserver()
+    let engine = makeEngine(observer: observer)
+    let container = engine.window.subviews[0]
+    let pan = PanGestureRecognizer(name: "pan")
+    let pinch = PinchGestureRecognizer(name: "pinch")
+    pan.shouldRecognizeSimultaneously = { $0 === pinch }
+    var actions = 0
+    pan.addAction { _ in actions += 1 }
+    pinch.addAction { _ in actions += 1 }
+    container.addGestureRecognizer(pan)
+    container.addGestureRecognizer(pinch)
+    let events = pinchInput
+    benchmark.startMeasurement()
+    engine.enqueue(contentsOf: events)
+    engine.advance(to: events[events.count - 1].time + .milliseconds(20))
+    benchmark.stopMeasurement()
+    precondition(actions > 0 && engine.journal.problems.isEmpty, "actions \(actions), problems \(engine.journal.problems.count)")
   }
 
   Benchmark("100k frames at 120 Hz without input (100-view tree)") { benchmark in
