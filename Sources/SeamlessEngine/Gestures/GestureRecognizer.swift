@@ -173,7 +173,16 @@ open class GestureRecognizer {
   /// Its touches lifted (still in ``touches`` during this call, no longer in ``touchesDown``).
   open func touchesEnded(_ touches: [Touch], event: TouchEvent) {}
   /// Its touches were cancelled by the system.
-  open func touchesCancelled(_ touches: [Touch], event: TouchEvent) {}
+  ///
+  /// The default fails a recognizer that is still `possible` and cancels one that has
+  /// begun, as every UIKit recognizer does; override to add to it.
+  open func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
+    switch state {
+    case .possible: setState(.failed)
+    case .began, .changed: setState(.cancelled)
+    case .ended, .cancelled, .failed: break
+    }
+  }
   /// Clears per-sequence data.
   ///
   /// Called by the reset to `possible` (and when the engine forgets a recognizer that ended

@@ -72,14 +72,6 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
-  public override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
-    switch state {
-    case .possible: setState(.failed)
-    case .began, .changed: setState(.cancelled)
-    case .ended, .cancelled, .failed: break
-    }
-  }
-
   public override func reset() {
     starts.removeAll()
     super.reset()

@@ -93,14 +93,6 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     }
   }
 
-  public override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
-    switch state {
-    case .possible: setState(.failed)
-    case .began, .changed: setState(.cancelled)
-    case .ended, .cancelled, .failed: break
-    }
-  }
-
   public override func stateDidChange(from old: GestureRecognizerState, to new: GestureRecognizerState) {
     guard new == .began else { return }
     beganAngle = angle

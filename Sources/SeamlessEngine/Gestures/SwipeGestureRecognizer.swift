@@ -98,10 +98,6 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     if state == .possible { setState(.failed) }
   }
 
-  public override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
-    if state == .possible { setState(.failed) }
-  }
-
   public override func reset() {
     tracker.reset()
     start = nil

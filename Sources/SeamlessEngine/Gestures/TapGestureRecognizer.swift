@@ -84,10 +84,6 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
-  public override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
-    if state == .possible { setState(.failed) }
-  }
-
   public override func reset() {
     tapsCompleted = 0
     starts.removeAll()
