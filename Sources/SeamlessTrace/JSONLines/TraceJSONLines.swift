@@ -1,5 +1,3 @@
-import Foundation
-
 /// The JSON Lines form of a trace: a stable, documented schema for scripts and other tools.
 ///
 /// One JSON object per line. The first line is the header; every later line is an event in
