@@ -36,13 +36,22 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     cause: GestureTransitionCause)
   /// A gesture recognizer called one of its actions, in the state that sent it.
   case gestureActionCalled(recognizer: String, action: String, state: GestureRecognizerState)
+  /// An animation block (or property animator) animated a model change.
+  case animationAdded(AnimationRecord)
+  /// An animation ended: ran to its end (`finished`) or was removed or replaced first.
+  case animationEnded(id: Int, view: String, property: ViewProperty, finished: Bool)
+  /// A completion group's handler was called.
+  case animationCompletionCalled(block: Int, finished: Bool)
+  /// A view's model value was set to its presentation value (removing animations).
+  case presentationPromoted(view: String, property: ViewProperty, value: Double)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
     switch self {
     case .clockViolation, .programmerError, .inputRejected: true
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled:
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
+      .animationCompletionCalled, .presentationPromoted:
       false
     }
   }
@@ -77,6 +86,14 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
         + "cause=\(cause.canonicalText)"
     case .gestureActionCalled(let recognizer, let action, let state):
       "gesture-action recognizer=\(recognizer.canonicalQuoted) action=\(action.canonicalQuoted) state=\(state)"
+    case .animationAdded(let record):
+      "animation-added \(record.canonicalText)"
+    case .animationEnded(let id, let view, let property, let finished):
+      "animation-ended id=\(id) view=\(view.canonicalQuoted) property=\(property) finished=\(finished)"
+    case .animationCompletionCalled(let block, let finished):
+      "animation-completion block=\(block) finished=\(finished)"
+    case .presentationPromoted(let view, let property, let value):
+      "presentation-promoted view=\(view.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
     }
   }
 
@@ -88,7 +105,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .programmerError(let error): error.description
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled:
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
+      .animationCompletionCalled, .presentationPromoted:
       canonicalText
     }
   }

@@ -21,6 +21,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case negativeStallDuration(TimeSpan)
   /// A gesture recognizer asked for a move its state machine forbids; the state is unchanged.
   case illegalGestureTransition(recognizer: String, IllegalGestureTransition)
+  /// An animation call got a parameter out of its domain (`call` names the call); the
+  /// nearest valid value was used instead, as the case's text says.
+  case invalidAnimationParameter(call: String, parameter: String, value: Double, used: Double)
 
   public var description: String {
     switch self {
@@ -33,6 +36,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "stall of \(duration) requested; a stall lasts zero or more nanoseconds, so it was ignored"
     case .illegalGestureTransition(let recognizer, let transition):
       "gesture recognizer \"\(recognizer)\": \(transition); the state stays \(transition.from)"
+    case .invalidAnimationParameter(let call, let parameter, let value, let used):
+      "\(call): \(parameter) \(value) is out of range, so \(used) was used"
     }
   }
 
@@ -44,6 +49,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .illegalGestureTransition(let recognizer, let transition):
       "illegal-gesture-transition recognizer=\(recognizer.canonicalQuoted) from=\(transition.from) "
         + "to=\(transition.to) kind=\(transition.kind)"
+    case .invalidAnimationParameter(let call, let parameter, let value, let used):
+      "invalid-animation-parameter call=\(call.canonicalQuoted) parameter=\(parameter.canonicalQuoted) "
+        + "value=\(value.canonicalText) used=\(used.canonicalText)"
     }
   }
 }
