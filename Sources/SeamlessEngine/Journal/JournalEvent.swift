@@ -44,6 +44,12 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case animationCompletionCalled(block: Int, finished: Bool)
   /// A view's model value was set to its presentation value (removing animations).
   case presentationPromoted(view: String, property: ViewProperty, value: Double)
+  /// A property animator was called (or reached its end): its state afterwards and its
+  /// fraction τ.
+  case animatorChanged(
+    animator: String, call: String, state: AnimatingState, isRunning: Bool, isReversed: Bool, fraction: Double)
+  /// A property animator's completion handlers ran with the final position.
+  case animatorCompletionCalled(animator: String, position: AnimatingPosition, handlers: Int)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
@@ -51,7 +57,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .clockViolation, .programmerError, .inputRejected: true
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
-      .animationCompletionCalled, .presentationPromoted:
+      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled:
       false
     }
   }
@@ -94,6 +100,11 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "animation-completion block=\(block) finished=\(finished)"
     case .presentationPromoted(let view, let property, let value):
       "presentation-promoted view=\(view.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
+    case .animatorChanged(let animator, let call, let state, let isRunning, let isReversed, let fraction):
+      "animator animator=\(animator.canonicalQuoted) call=\(call.canonicalQuoted) state=\(state.rawValue) "
+        + "running=\(isRunning) reversed=\(isReversed) fraction=\(fraction.canonicalText)"
+    case .animatorCompletionCalled(let animator, let position, let handlers):
+      "animator-completion animator=\(animator.canonicalQuoted) position=\(position.rawValue) handlers=\(handlers)"
     }
   }
 
@@ -106,7 +117,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
-      .animationCompletionCalled, .presentationPromoted:
+      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled:
       canonicalText
     }
   }

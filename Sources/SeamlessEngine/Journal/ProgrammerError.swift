@@ -24,6 +24,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   /// An animation call got a parameter out of its domain (`call` names the call); the
   /// nearest valid value was used instead, as the case's text says.
   case invalidAnimationParameter(call: String, parameter: String, value: Double, used: Double)
+  /// A property animator call its state forbids (UIKit raises); the call changed nothing.
+  case animatorMisuse(animator: String, call: String, state: AnimatingState, rule: String)
 
   public var description: String {
     switch self {
@@ -38,6 +40,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "gesture recognizer \"\(recognizer)\": \(transition); the state stays \(transition.from)"
     case .invalidAnimationParameter(let call, let parameter, let value, let used):
       "\(call): \(parameter) \(value) is out of range, so \(used) was used"
+    case .animatorMisuse(let animator, let call, let state, let rule):
+      "property animator \"\(animator)\": \(call) called in state \(state.rawValue), but \(rule); the call was ignored"
     }
   }
 
@@ -52,6 +56,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .invalidAnimationParameter(let call, let parameter, let value, let used):
       "invalid-animation-parameter call=\(call.canonicalQuoted) parameter=\(parameter.canonicalQuoted) "
         + "value=\(value.canonicalText) used=\(used.canonicalText)"
+    case .animatorMisuse(let animator, let call, let state, let rule):
+      "animator-misuse animator=\(animator.canonicalQuoted) call=\(call.canonicalQuoted) state=\(state.rawValue) "
+        + "rule=\(rule.canonicalQuoted)"
     }
   }
 }

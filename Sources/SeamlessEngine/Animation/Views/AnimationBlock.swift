@@ -26,6 +26,9 @@ final class AnimationBlock {
   var finished = true
   /// Whether the group is waiting for delivery or delivered.
   var isDue = false
+  /// For a property animator's end of run: its name, the final position and its handlers,
+  /// called instead of ``completion``.
+  var animatorCompletion: (animator: String, position: AnimatingPosition, handlers: [(AnimatingPosition) -> Void])?
 
   init(id: Int, completion: ((Bool) -> Void)?) {
     self.id = id

@@ -10,6 +10,8 @@ struct AnimationContext {
     case withoutAnimation
     /// A transaction: no parameters of its own, only a completion group.
     case transaction
+    /// A property animator's animation block: changes become tracks starting at `start`.
+    case animator(PropertyAnimator, start: Double)
   }
 
   var mode: Mode

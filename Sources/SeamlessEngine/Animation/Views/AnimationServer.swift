@@ -41,11 +41,17 @@ public final class AnimationServer: FrameObserver {
 
   var now: Instant { engine?.now ?? .zero }
 
-  public var needsFrames: Bool { !running.isEmpty || !due.isEmpty }
+  /// Active property animators, in the order they became active.
+  public private(set) var animators: [PropertyAnimator] = []
+  var nextAnimatorID = 1
+
+  public var needsFrames: Bool { !running.isEmpty || !due.isEmpty || animators.contains { $0.isRunning } }
 
   public func frame(_ frame: Frame, phase: FramePhase) {
     switch phase {
-    case .render: endAnimations(dueBy: frame.time)
+    case .render:
+      endAnimators(dueBy: frame.time)
+      endAnimations(dueBy: frame.time)
     case .completion: deliverCompletions()
     case .displayLink, .commit: break
     }
@@ -54,6 +60,23 @@ public final class AnimationServer: FrameObserver {
   /// The running animations of `view`'s `property`, bottom to top.
   public func animations(of view: View, _ property: ViewProperty) -> [ViewAnimation] {
     running.filter { $0.view === view && $0.property == property && $0.state == .running }
+  }
+
+  // MARK: Property animators
+
+  func register(_ animator: PropertyAnimator) {
+    if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+  }
+
+  func unregister(_ animator: PropertyAnimator) {
+    animators.removeAll { $0 === animator }
+  }
+
+  func endAnimators(dueBy time: Instant) {
+    guard !animators.isEmpty else { return }
+    for animator in animators {
+      if let run = animator.run, run.end <= time { animator.reachEnd() }
+    }
   }
 
   // MARK: Ending
@@ -102,8 +125,15 @@ public final class AnimationServer: FrameObserver {
     swap(&due, &delivering)
     delivering.sort { $0.id < $1.id }
     for block in delivering {
-      journal.record(.animationCompletionCalled(block: block.id, finished: block.finished), at: now)
-      block.completion?(block.finished)
+      if let call = block.animatorCompletion {
+        journal.record(
+          .animatorCompletionCalled(animator: call.animator, position: call.position, handlers: call.handlers.count),
+          at: now)
+        for handler in call.handlers { handler(call.position) }
+      } else {
+        journal.record(.animationCompletionCalled(block: block.id, finished: block.finished), at: now)
+        block.completion?(block.finished)
+      }
     }
     delivering.removeAll(keepingCapacity: true)
   }
@@ -112,12 +142,12 @@ public final class AnimationServer: FrameObserver {
 
   func openBlock(_ context: AnimationContext) {
     contexts.append(context)
-    if let block = context.block, context.mode == .transaction { transactions.append(block) }
+    if let block = context.block, case .transaction = context.mode { transactions.append(block) }
   }
 
   func closeBlock() {
     guard let context = contexts.popLast() else { return }
-    if context.mode == .transaction { transactions.removeLast() }
+    if case .transaction = context.mode { transactions.removeLast() }
     if let block = context.block {
       block.isOpen = false
       settle(block)
@@ -129,11 +159,11 @@ public final class AnimationServer: FrameObserver {
     return AnimationBlock(id: nextBlockID, completion: completion)
   }
 
-  /// The innermost animating context, if changes animate now.
+  /// The innermost animating context (a block or an animator's block), if changes animate now.
   var animatingContext: AnimationContext? {
     for context in contexts.reversed() {
       switch context.mode {
-      case .animate: return context
+      case .animate, .animator: return context
       case .withoutAnimation: return nil
       case .transaction: continue
       }
@@ -150,8 +180,11 @@ public final class AnimationServer: FrameObserver {
       additiveGeometry && property.isGeometric && !context.options.contains(.repeat)
       && !context.options.contains(.autoreverse)
       && !running.contains { $0.view === view && $0.property == property && $0.kind != .additive && $0.state == .running }
-    let kind: AnimationKind =
-      additive ? .additive : (context.options.contains(.beginFromCurrentState) ? .beginFromCurrentState : .absolute)
+    var animatorPlacement: (animator: PropertyAnimator, start: Double)?
+    if case .animator(let animator, let start) = context.mode { animatorPlacement = (animator, start) }
+    // Property animators always begin from the current state.
+    let fromCurrentState = context.options.contains(.beginFromCurrentState) || animatorPlacement != nil
+    let kind: AnimationKind = additive ? .additive : (fromCurrentState ? .beginFromCurrentState : .absolute)
     let start = now
     var from = old
     if kind == .beginFromCurrentState {
@@ -169,13 +202,24 @@ public final class AnimationServer: FrameObserver {
     }
     let begin = start + TimeSpan(nanoseconds: Int64((context.delay * 1e9).rounded()))
     let pace = AnimationPace(
-      begin: begin, timing: context.timing, repeats: context.options.contains(.repeat),
-      autoreverses: context.options.contains(.autoreverse))
+      begin: begin, timing: context.timing, repeats: context.options.contains(.repeat) && animatorPlacement == nil,
+      autoreverses: context.options.contains(.autoreverse) && animatorPlacement == nil)
+    var driver = ViewAnimation.Driver.paced(pace)
+    var timingText = context.timing.canonicalText
+    if let (animator, trackStart) = animatorPlacement {
+      let vertical = property == .centerY
+      let track = AnimatorTrack(
+        start: trackStart, usesVerticalVelocity: vertical,
+        curve: animator.curveForNewTrack(start: trackStart, vertical: vertical))
+      driver = .animator(animator, track)
+      timingText = "animator=\(animator.name.canonicalQuoted) start=\(trackStart.canonicalText)"
+    }
     var blocks = transactions
     if let block = context.block { blocks.append(block) }
     let animation = ViewAnimation(
       id: nextAnimationID, view: view, property: property, kind: kind, from: from, to: new,
-      allowsUserInteraction: context.options.contains(.allowUserInteraction), driver: .paced(pace), blocks: blocks)
+      allowsUserInteraction: context.options.contains(.allowUserInteraction), driver: driver, blocks: blocks)
+    if let (animator, _) = animatorPlacement { animator.tracks.append(animation) }
     nextAnimationID += 1
     for block in blocks { block.pending += 1 }
     running.append(animation)
@@ -184,7 +228,7 @@ public final class AnimationServer: FrameObserver {
       .animationAdded(
         AnimationRecord(
           id: animation.id, view: view.name, property: property, kind: kind, from: from, to: new,
-          begin: begin, timing: context.timing.canonicalText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
+          begin: begin, timing: timingText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
       at: start)
   }
 }

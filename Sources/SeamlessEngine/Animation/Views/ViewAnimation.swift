@@ -26,6 +26,8 @@ public final class ViewAnimation: PresentationContribution {
   enum Driver {
     /// Its own begin, timing, repeat and autoreverse (animation blocks).
     case paced(AnimationPace)
+    /// A property animator's fraction, over a share of its run.
+    case animator(PropertyAnimator, AnimatorTrack)
   }
 
   /// The animation's number in its engine (1, 2, …, in the order animations were made).
@@ -77,6 +79,7 @@ public final class ViewAnimation: PresentationContribution {
   public var end: Instant? {
     switch driver {
     case .paced(let pace): pace.end
+    case .animator: nil
     }
   }
 
@@ -85,6 +88,7 @@ public final class ViewAnimation: PresentationContribution {
     guard case .running = state else { return AnimationPace.Sample(progress: 1, velocity: 0, isOver: true) }
     switch driver {
     case .paced(let pace): return pace.sample(at: instant, side: side)
+    case .animator(let animator, let track): return animator.progress(of: track, at: instant, side: side)
     }
   }
 
