@@ -355,3 +355,21 @@ import Testing
     #expect(run() == run())
   }
 }
+
+@Suite struct AnimationPendingWorkTests {
+  @Test func pendingWorkNamesAnimationsInFlight() {
+    let (engine, card) = makeAnimationStage()
+    engine.animate(withDuration: 0.5) { card.center.y = 100 }
+    engine.animate(withDuration: 0.5, options: .repeat) { card.alpha = 0.5 }
+    let pending = engine.pendingWork
+    #expect(!pending.isIdle)
+    #expect(pending.animations == ["card.centerY additive until t=0.500000000 s", "card.alpha absolute repeating"])
+    #expect(pending.busyFrameObservers == 0)
+    #expect("\(pending)".contains("animations: card.centerY additive until t=0.500000000 s, card.alpha absolute repeating"))
+    card.removeAnimations(of: .alpha)
+    let run = engine.advanceUntilIdle(frameLimit: 120)
+    #expect(!run.reachedLimit, "\(run)")
+    // Frame 30 (t = 0.5 s) renders the end and then calls the completion: idle there.
+    #expect(engine.now == ms(500))
+  }
+}

@@ -62,6 +62,22 @@ public final class AnimationServer: FrameObserver {
     running.filter { $0.view === view && $0.property == property && $0.state == .running }
   }
 
+  /// What keeps the server busy (needs frames), one phrase per item, in order. Animations
+  /// of a paused property animator are not busy: frames would not move them.
+  var pendingDescriptions: [String] {
+    var items: [String] = []
+    for animation in running where animation.state == .running {
+      let name = "\(animation.viewName).\(animation.property) \(animation.kind.rawValue)"
+      switch animation.driver {
+      case .paced(let pace): items.append(pace.end.map { "\(name) until t=\($0)" } ?? "\(name) repeating")
+      case .animator(let animator, _):
+        if animator.isRunning { items.append("\(name) driven by \"\(animator.name)\"") }
+      }
+    }
+    if !due.isEmpty { items.append("\(due.count) completions due") }
+    return items
+  }
+
   // MARK: Property animators
 
   func register(_ animator: PropertyAnimator) {
