@@ -169,6 +169,25 @@ import Testing
     #expect(log.calls.allSatisfy { $0.hasSuffix(":true") })
   }
 
+  @Test func aRotationByTwentyPiInOneBlockDoesNotMove() {
+    let (engine, card) = makeAnimationStage()
+    engine.animate(withDuration: 1) { card.rotation = 20 * .pi }
+    // The transform's total displacement is zero (seeds/wwdc2017-230): the animation has
+    // equal ends, so the view shows its model angle (the same orientation) throughout.
+    let animation = card.runningAnimations.first
+    #expect(animation?.from == animation?.to)
+    #expect(card.presentationVelocity(of: .rotation, at: ms(500)) == 0)
+  }
+
+  @Test func aNegativeHalfTurnRotatesClockwise() {
+    let (engine, card) = makeAnimationStage()
+    engine.animate(withDuration: 1, options: .curveLinear) { card.rotation = -.pi }
+    #expect(card.runningAnimations.first?.from == -2 * .pi)    // from −2π (≡ 0) up to −π: clockwise
+    #expect(abs(card.presentationVelocity(of: .rotation, at: ms(500)) - .pi) < 1e-12)
+    #expect(AnimationServer.transformRotationDisplacement(1.5 * .pi) == -0.5 * .pi)
+    #expect(AnimationServer.transformRotationDisplacement(.pi) == .pi)
+  }
+
   @Test func zeroDurationBlockDoesNotCancelAdditiveAnimations() {
     let (engine, card) = makeAnimationStage()
     let log = CompletionLog()

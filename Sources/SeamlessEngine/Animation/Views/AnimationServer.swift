@@ -95,6 +95,26 @@ public final class AnimationServer: FrameObserver {
     }
   }
 
+  /// The rotation a transform animation actually turns by when the angle changes by
+  /// `delta`: Core Animation only sees the two transforms, so it takes the shortest way,
+  /// in (−π, π], and a half turn either way is clockwise, +π (seeds/wwdc2017-230: animating
+  /// by 20π does not move; by −π turns clockwise). The model keeps the angle as set.
+  ///
+  /// ```swift
+  /// AnimationServer.transformRotationDisplacement(20 * .pi)   // 0 (to the bit: 20π is a whole number of turns)
+  /// AnimationServer.transformRotationDisplacement(-.pi)       // π
+  /// AnimationServer.transformRotationDisplacement(1.5 * .pi)  // −π/2
+  /// ```
+  public static func transformRotationDisplacement(_ delta: Double) -> Double {
+    guard delta.isFinite else { return delta }
+    let turns = (delta / (2 * Double.pi)).rounded()
+    var shortest = delta - turns * 2 * Double.pi
+    if shortest <= -Double.pi + 1e-12 { shortest += 2 * Double.pi }
+    if shortest > Double.pi + 1e-12 { shortest -= 2 * Double.pi }
+    if abs(shortest) < 1e-12 { shortest = 0 }
+    return shortest
+  }
+
   // MARK: Ending
 
   func endAnimations(dueBy time: Instant) {
@@ -209,6 +229,10 @@ public final class AnimationServer: FrameObserver {
       let shown = view.presentationValue(of: property, at: start, side: .right)
       let masked = view.contributions.contains { $0.property == property && $0.composition == .absolute }
       from = masked ? shown : shown - new + old
+    }
+    if property == .rotation {
+      // The transform animates by its shortest displacement (seeds/wwdc2017-230).
+      from = new - Self.transformRotationDisplacement(new - from)
     }
     if kind != .additive {
       for animation in running
