@@ -44,6 +44,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case animationCompletionCalled(block: Int, finished: Bool)
   /// A view's model value was set to its presentation value (removing animations).
   case presentationPromoted(view: String, property: ViewProperty, value: Double)
+  /// A view property's presentation on both sides of an animation change.
+  case presentationTransition(PresentationTransition)
   /// A property animator was called (or reached its end): its state afterwards and its
   /// fraction τ.
   case animatorChanged(
@@ -57,7 +59,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .clockViolation, .programmerError, .inputRejected: true
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
-      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled:
+      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
+      .presentationTransition:
       false
     }
   }
@@ -100,6 +103,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "animation-completion block=\(block) finished=\(finished)"
     case .presentationPromoted(let view, let property, let value):
       "presentation-promoted view=\(view.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
+    case .presentationTransition(let transition):
+      "presentation-transition \(transition.canonicalText)"
     case .animatorChanged(let animator, let call, let state, let isRunning, let isReversed, let fraction):
       "animator animator=\(animator.canonicalQuoted) call=\(call.canonicalQuoted) state=\(state.rawValue) "
         + "running=\(isRunning) reversed=\(isReversed) fraction=\(fraction.canonicalText)"
@@ -117,7 +122,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
-      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled:
+      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
+      .presentationTransition:
       canonicalText
     }
   }

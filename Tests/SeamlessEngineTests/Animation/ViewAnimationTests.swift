@@ -392,3 +392,40 @@ import Testing
     #expect(engine.now == ms(500))
   }
 }
+
+@Suite struct PresentationTransitionTests {
+  func transitions(_ engine: Engine) -> [PresentationTransition] {
+    engine.journal.entries.compactMap { if case .presentationTransition(let t) = $0.event { t } else { nil } }
+  }
+
+  @Test func theJournalCarriesBothLimitsOfEveryTransition() {
+    let (engine, card) = makeAnimationStage()
+    engine.animate(withDuration: 1) { card.center.y = 100 }
+    engine.advance(to: ms(500))
+    engine.animate(withDuration: 1) { card.center.y = 600 }       // additive retarget
+    engine.advance(to: ms(700))
+    card.removeAllAnimations()                                    // no promotion: a jump
+    let all = transitions(engine)
+    #expect(all.map(\.cause) == [.added(.additive), .added(.additive), .removed(promoted: false)])
+    let retarget = all[1]
+    #expect(retarget.instant == ms(500))
+    #expect(abs(retarget.left.value - 350) < 1e-9 && abs(retarget.right.value - 350) < 1e-9)
+    #expect(abs(retarget.left.velocity - retarget.right.velocity) < 1e-9)
+    let removal = all[2]
+    #expect(removal.cause == .removed(promoted: false))
+    #expect(removal.right.value == 600)
+    #expect(abs(removal.left.value - 600) > 10)
+    #expect(engine.journal.canonicalText.contains("presentation-transition view=\"card\" property=centerY cause=added-additive at=500000000"))
+  }
+
+  @Test func aNaturalEndIsJournaledAtItsOwnInstant() {
+    let (engine, card) = makeAnimationStage()
+    engine.animate(withDuration: 0.11, options: .curveLinear) { card.alpha = 0 }   // ends between frames
+    engine.advance(to: ms(200))
+    let end = transitions(engine).last
+    #expect(end?.cause == .ended)
+    #expect(end?.instant == ms(110))
+    #expect(end?.left.value == 0 && end?.right.value == 0)
+    #expect(abs((end?.left.velocity ?? 0) - -1 / 0.11) < 1e-9 && end?.right.velocity == 0)
+  }
+}

@@ -141,10 +141,12 @@ extension PropertyAnimator {
     let now = engine.now
     let server = engine.animations
     var promotions: [(View, ViewProperty, Double)] = []
+    var lefts: [(value: Double, velocity: Double)] = []
     stoppedValues.removeAll()
     for animation in tracks {
       guard let view = animation.view else { continue }
       promotions.append((view, animation.property, view.presentationValue(of: animation.property, at: now)))
+      lefts.append(view.presentationSample(of: animation.property, at: now, side: .left))
       stoppedValues.append((view, animation.property, animation.from, animation.to))
     }
     for animation in tracks { server.end(animation, finished: false) }
@@ -157,6 +159,10 @@ extension PropertyAnimator {
       view.keepPresentation(value, of: property, at: now)
     }
     server.silentWrites -= 1
+    for ((view, property, _), left) in zip(promotions, lefts) {
+      server.recordTransition(
+        view, property, .stopped, at: now, left: left, right: view.presentationSample(of: property, at: now, side: .right))
+    }
   }
 
   /// The run reached its end at a render step.
@@ -175,7 +181,8 @@ extension PropertyAnimator {
       animation.view?.setModelValue(animation.from, of: animation.property)
     }
     server.silentWrites -= 1
-    for animation in tracks { server.end(animation, finished: true) }
+    let endInstant = run.end
+    for animation in tracks { server.end(animation, finished: true, at: endInstant) }
     tracks.removeAll()
     server.unregister(self)
     state = .inactive

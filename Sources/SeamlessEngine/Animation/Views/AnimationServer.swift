@@ -120,15 +120,23 @@ public final class AnimationServer: FrameObserver {
   func endAnimations(dueBy time: Instant) {
     for animation in running {
       if case .running = animation.state, let endInstant = animation.end, endInstant <= time {
-        end(animation, finished: true)
+        end(animation, finished: true, at: endInstant)
       }
     }
     compact()
   }
 
-  /// Ends `animation`: removes its contribution, journals it and settles its groups.
-  func end(_ animation: ViewAnimation, finished: Bool) {
+  /// Ends `animation`: removes its contribution, journals it and settles its groups. With
+  /// `instant` (a natural end), the presentation on both sides of it is journaled too.
+  func end(_ animation: ViewAnimation, finished: Bool, at instant: Instant? = nil) {
     guard case .running = animation.state else { return }
+    if let instant, let view = animation.view {
+      let left = view.presentationSample(of: animation.property, at: instant, side: .left)
+      animation.state = .ended(finished: finished)
+      let right = view.presentationSample(of: animation.property, at: instant, side: .right)
+      animation.state = .running
+      recordTransition(view, animation.property, .ended, at: instant, left: left, right: right)
+    }
     animation.state = .ended(finished: finished)
     animation.view?.removeContribution(animation)
     journal.record(
@@ -141,6 +149,16 @@ public final class AnimationServer: FrameObserver {
     }
     animation.blocks.removeAll()
     needsCompaction = true
+  }
+
+  func recordTransition(
+    _ view: View, _ property: ViewProperty, _ cause: PresentationTransition.Cause, at instant: Instant,
+    left: (value: Double, velocity: Double), right: (value: Double, velocity: Double)
+  ) {
+    journal.record(
+      .presentationTransition(
+        PresentationTransition(view: view.name, property: property, cause: cause, instant: instant, left: left, right: right)),
+      at: now)
   }
 
   func compact() {
@@ -222,6 +240,10 @@ public final class AnimationServer: FrameObserver {
     let fromCurrentState = context.options.contains(.beginFromCurrentState) || animatorPlacement != nil
     let kind: AnimationKind = additive ? .additive : (fromCurrentState ? .beginFromCurrentState : .absolute)
     let start = now
+    var left = view.presentationSample(of: property, at: start, side: .left)
+    if !view.contributions.contains(where: { $0.property == property && $0.composition == .absolute }) {
+      left.value += old - new   // the model below was still the old value
+    }
     var from = old
     if kind == .beginFromCurrentState {
       // What the screen showed before the change: the presentation with the old model
@@ -270,5 +292,7 @@ public final class AnimationServer: FrameObserver {
           id: animation.id, view: view.name, property: property, kind: kind, from: from, to: new,
           begin: begin, timing: timingText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
       at: start)
+    recordTransition(
+      view, property, .added(kind), at: start, left: left, right: view.presentationSample(of: property, at: start, side: .right))
   }
 }

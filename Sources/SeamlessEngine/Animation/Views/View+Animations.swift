@@ -49,6 +49,11 @@ extension View {
     }
     let server = engine.animations
     let now = engine.now
+    var properties: [ViewProperty] = []
+    for property in ViewProperty.allCases where animations.contains(where: { $0.property == property }) {
+      properties.append(property)
+    }
+    let before = properties.map { presentationSample(of: $0, at: now, side: .left) }
     var promoted: [(ViewProperty, Double)] = []
     if promotingPresentation {
       for property in ViewProperty.allCases where animations.contains(where: { $0.property == property }) {
@@ -63,6 +68,11 @@ extension View {
       engine.journal.record(.presentationPromoted(view: name, property: property, value: value), at: now)
     }
     server.silentWrites -= 1
+    for (property, left) in zip(properties, before) {
+      server.recordTransition(
+        self, property, .removed(promoted: promotingPresentation), at: now, left: left,
+        right: presentationSample(of: property, at: now, side: .right))
+    }
   }
 
   /// Sets the model value of `property` so that its presentation value at `instant` is
