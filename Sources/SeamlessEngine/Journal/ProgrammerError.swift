@@ -24,6 +24,10 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   /// An animation call got a parameter out of its domain (`call` names the call); the
   /// nearest valid value was used instead, as the case's text says.
   case invalidAnimationParameter(call: String, parameter: String, value: Double, used: Double)
+  /// `addKeyframe` called where there is no keyframe block to add to (`context` says
+  /// where: outside any block, in an `animate` block, in another `addKeyframe`, in
+  /// `performWithoutAnimation`); its body ran as if it were not wrapped in `addKeyframe`.
+  case keyframeOutsideKeyframeAnimation(context: String)
 
   public var description: String {
     switch self {
@@ -38,6 +42,10 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "gesture recognizer \"\(recognizer)\": \(transition); the state stays \(transition.from)"
     case .invalidAnimationParameter(let call, let parameter, let value, let used):
       "\(call): \(parameter) \(value) is out of range, so \(used) was used"
+    case .keyframeOutsideKeyframeAnimation(let context):
+      "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called \(context); keyframes belong "
+        + "directly inside animateKeyframes(withDuration:delay:options:animations:completion:), so its changes "
+        + "were made as if addKeyframe were not there"
     }
   }
 
@@ -52,6 +60,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .invalidAnimationParameter(let call, let parameter, let value, let used):
       "invalid-animation-parameter call=\(call.canonicalQuoted) parameter=\(parameter.canonicalQuoted) "
         + "value=\(value.canonicalText) used=\(used.canonicalText)"
+    case .keyframeOutsideKeyframeAnimation(let context):
+      "keyframe-outside-keyframe-animation context=\(context.canonicalQuoted)"
     }
   }
 }

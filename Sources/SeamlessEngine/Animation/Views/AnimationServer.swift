@@ -112,12 +112,13 @@ public final class AnimationServer: FrameObserver {
 
   func openBlock(_ context: AnimationContext) {
     contexts.append(context)
-    if let block = context.block, context.mode == .transaction { transactions.append(block) }
+    if let block = context.block, context.isTransaction { transactions.append(block) }
   }
 
   func closeBlock() {
     guard let context = contexts.popLast() else { return }
-    if context.mode == .transaction { transactions.removeLast() }
+    if context.isTransaction { transactions.removeLast() }
+    if case .keyframes(let recorder) = context.mode { commitKeyframes(recorder, context) }
     if let block = context.block {
       block.isOpen = false
       settle(block)
@@ -133,7 +134,7 @@ public final class AnimationServer: FrameObserver {
   var animatingContext: AnimationContext? {
     for context in contexts.reversed() {
       switch context.mode {
-      case .animate: return context
+      case .animate, .keyframes, .keyframe: return context
       case .withoutAnimation: return nil
       case .transaction: continue
       }
@@ -143,39 +144,69 @@ public final class AnimationServer: FrameObserver {
 
   // MARK: Capturing model changes
 
-  /// A model value of `view` changed from `old` to `new`: animate it if a block is open.
+  /// A model value of `view` changed from `old` to `new`: animate it if a block is open,
+  /// or record it as a keyframe inside a keyframe block.
   func modelDidChange(_ view: View, _ property: ViewProperty, from old: Double, to new: Double) {
     guard silentWrites == 0, let context = animatingContext else { return }
+    let fromCurrentState = context.options.contains(.beginFromCurrentState)
+    switch context.mode {
+    case .keyframes(let recorder):
+      recordKeyframe(recorder, view, property, from: old, to: new, fromCurrentState, call: 0, start: 0, duration: 1)
+      return
+    case .keyframe(let recorder, let call, let start, let duration):
+      recordKeyframe(recorder, view, property, from: old, to: new, fromCurrentState, call: call, start: start, duration: duration)
+      return
+    case .animate:
+      break
+    case .withoutAnimation, .transaction:
+      return
+    }
     let additive =
       additiveGeometry && property.isGeometric && !context.options.contains(.repeat)
       && !context.options.contains(.autoreverse)
       && !running.contains { $0.view === view && $0.property == property && $0.kind != .additive && $0.state == .running }
-    let kind: AnimationKind =
-      additive ? .additive : (context.options.contains(.beginFromCurrentState) ? .beginFromCurrentState : .absolute)
-    let start = now
-    var from = old
-    if kind == .beginFromCurrentState {
-      // What the screen showed before the change: the presentation with the old model
-      // below, unless an absolute animation hides the model.
-      let shown = view.presentationValue(of: property, at: start, side: .right)
-      let masked = view.contributions.contains { $0.property == property && $0.composition == .absolute }
-      from = masked ? shown : shown - new + old
-    }
+    let kind: AnimationKind = additive ? .additive : (fromCurrentState ? .beginFromCurrentState : .absolute)
+    let from = kind == .beginFromCurrentState ? shownValue(view, property, old: old, new: new) : old
+    let pace = makePace(context)
+    launch(
+      view, property, kind: kind, from: from, to: new, pace: pace, driver: .paced(pace),
+      timingText: context.timing.canonicalText, context: context)
+  }
+
+  /// What the screen showed of `property` before a change from `old` to `new` made now:
+  /// the presentation with the old model below, unless an absolute animation hides the model.
+  func shownValue(_ view: View, _ property: ViewProperty, old: Double, new: Double) -> Double {
+    let shown = view.presentationValue(of: property, at: now, side: .right)
+    let masked = view.contributions.contains { $0.property == property && $0.composition == .absolute }
+    return masked ? shown : shown - new + old
+  }
+
+  /// The pace of an animation made now in `context`: after its delay, with its timing,
+  /// repeating and autoreversing as its options say.
+  func makePace(_ context: AnimationContext) -> AnimationPace {
+    let begin = now + TimeSpan(nanoseconds: Int64((context.delay * 1e9).rounded()))
+    return AnimationPace(
+      begin: begin, timing: context.timing, repeats: context.options.contains(.repeat),
+      autoreverses: context.options.contains(.autoreverse))
+  }
+
+  /// Makes, adds and journals an animation of `context`'s block (and the open
+  /// transactions); a non-additive one first replaces the property's absolute animation.
+  func launch(
+    _ view: View, _ property: ViewProperty, kind: AnimationKind, from: Double, to: Double, pace: AnimationPace,
+    driver: ViewAnimation.Driver, timingText: String, context: AnimationContext
+  ) {
     if kind != .additive {
       for animation in running
       where animation.view === view && animation.property == property && animation.kind != .additive {
         end(animation, finished: false)
       }
     }
-    let begin = start + TimeSpan(nanoseconds: Int64((context.delay * 1e9).rounded()))
-    let pace = AnimationPace(
-      begin: begin, timing: context.timing, repeats: context.options.contains(.repeat),
-      autoreverses: context.options.contains(.autoreverse))
     var blocks = transactions
     if let block = context.block { blocks.append(block) }
     let animation = ViewAnimation(
-      id: nextAnimationID, view: view, property: property, kind: kind, from: from, to: new,
-      allowsUserInteraction: context.options.contains(.allowUserInteraction), driver: .paced(pace), blocks: blocks)
+      id: nextAnimationID, view: view, property: property, kind: kind, from: from, to: to,
+      allowsUserInteraction: context.options.contains(.allowUserInteraction), driver: driver, blocks: blocks)
     nextAnimationID += 1
     for block in blocks { block.pending += 1 }
     running.append(animation)
@@ -183,8 +214,33 @@ public final class AnimationServer: FrameObserver {
     journal.record(
       .animationAdded(
         AnimationRecord(
-          id: animation.id, view: view.name, property: property, kind: kind, from: from, to: new,
-          begin: begin, timing: context.timing.canonicalText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
-      at: start)
+          id: animation.id, view: view.name, property: property, kind: kind, from: from, to: to,
+          begin: pace.begin, timing: timingText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
+      at: now)
+  }
+
+  // MARK: Keyframes
+
+  private func recordKeyframe(
+    _ recorder: KeyframeRecorder, _ view: View, _ property: ViewProperty, from old: Double, to new: Double,
+    _ fromCurrentState: Bool, call: Int, start: Double, duration: Double
+  ) {
+    let from =
+      recorder.contains(view, property) || !fromCurrentState ? old : shownValue(view, property, old: old, new: new)
+    recorder.record(view, property, from: from, value: new, call: call, start: start, duration: duration)
+  }
+
+  /// Turns the keyframes of a closing `animateKeyframes` block into one absolute animation
+  /// per (view, property), in the order the properties were first changed.
+  func commitKeyframes(_ recorder: KeyframeRecorder, _ context: AnimationContext) {
+    let kind: AnimationKind = context.options.contains(.beginFromCurrentState) ? .beginFromCurrentState : .absolute
+    for entry in recorder.entries {
+      let track = KeyframeTrack(mode: recorder.mode, from: entry.from, keyframes: entry.keyframes)
+      let pace = makePace(context)
+      launch(
+        entry.view, entry.property, kind: kind, from: track.firstValue, to: track.lastValue, pace: pace,
+        driver: .keyframes(track, pace), timingText: "keyframes \(track.canonicalText) \(context.timing.canonicalText)",
+        context: context)
+    }
   }
 }

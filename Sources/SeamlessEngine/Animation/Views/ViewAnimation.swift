@@ -26,6 +26,9 @@ public final class ViewAnimation: PresentationContribution {
   enum Driver {
     /// Its own begin, timing, repeat and autoreverse (animation blocks).
     case paced(AnimationPace)
+    /// A keyframe block's track, its relative time run by the pace (linear over the
+    /// block's duration, with its delay, repeat and autoreverse).
+    case keyframes(KeyframeTrack, AnimationPace)
   }
 
   /// The animation's number in its engine (1, 2, …, in the order animations were made).
@@ -76,20 +79,41 @@ public final class ViewAnimation: PresentationContribution {
   /// animator decides.
   public var end: Instant? {
     switch driver {
-    case .paced(let pace): pace.end
+    case .paced(let pace), .keyframes(_, let pace): pace.end
     }
   }
 
-  /// Progress (0 at ``from``, 1 at ``to``) and its velocity per second at `instant`.
+  /// Progress (0 at ``from``, 1 at ``to``) and its velocity per second at `instant`; for a
+  /// keyframe animation, the relative time of its ``keyframeTrack`` instead.
   public func progress(at instant: Instant, side: LimitSide) -> AnimationPace.Sample {
     guard case .running = state else { return AnimationPace.Sample(progress: 1, velocity: 0, isOver: true) }
     switch driver {
-    case .paced(let pace): return pace.sample(at: instant, side: side)
+    case .paced(let pace), .keyframes(_, let pace): return pace.sample(at: instant, side: side)
+    }
+  }
+
+  /// The keyframes a keyframe animation follows (`nil` for other animations).
+  public var keyframeTrack: KeyframeTrack? {
+    switch driver {
+    case .paced: nil
+    case .keyframes(let track, _): track
     }
   }
 
   public func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
     let p = progress(at: instant, side: side)
+    switch driver {
+    case .paced: break
+    case .keyframes(let track, _):
+      if p.isOver { return kind == .additive ? (0, 0) : (view?.modelValue(of: property) ?? to, 0) }
+      // The track's side follows the direction of travel: a backward (autoreversing) pass
+      // meets a key time from the other side; at rest (a delay) the track shows its start.
+      let trackSide: LimitSide =
+        p.velocity < 0 ? (side == .left ? .right : .left) : (p.velocity == 0 && p.progress <= 0 ? .left : side)
+      let s = track.sample(at: p.progress, side: trackSide)
+      let value = kind == .additive ? s.value - to : s.value
+      return (value, s.derivative * p.velocity)
+    }
     switch kind {
     case .additive:
       return p.isOver ? (0, 0) : ((from - to) * (1 - p.progress), (to - from) * p.velocity)
