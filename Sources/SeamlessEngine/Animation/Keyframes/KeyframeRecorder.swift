@@ -4,8 +4,9 @@
 ///
 /// The block's model changes arrive through ``AnimationServer/modelDidChange(_:_:from:to:)``;
 /// when the block closes, the server turns each entry into one ``ViewAnimation`` driven by
-/// a ``KeyframeTrack``. A change to a property already changed in the same keyframe
-/// replaces that keyframe's value.
+/// a ``KeyframeTrack``. A change to a property already changed by the same `addKeyframe`
+/// call (or, outside `addKeyframe`, by the body itself) replaces that keyframe's value: the
+/// last value set in a keyframe is the one it reaches.
 ///
 /// ```swift
 /// // inside animateKeyframes: addKeyframe(0.5, 0.5) { card.alpha = 0 }
@@ -45,8 +46,8 @@ final class KeyframeRecorder {
       entries.append(Entry(view: view, property: property, from: from, keyframes: [keyframe], calls: [call]))
       return
     }
-    if entries[index].calls.last == call {
-      entries[index].keyframes[entries[index].keyframes.count - 1] = keyframe
+    if let same = entries[index].calls.lastIndex(of: call) {
+      entries[index].keyframes[same] = keyframe
     } else {
       entries[index].keyframes.append(keyframe)
       entries[index].calls.append(call)

@@ -1,7 +1,9 @@
 extension KeyframeTrack {
-  /// Catmull–Rom tangents for timed keys: `(vᵢ₊₁ − vᵢ₋₁) / (tᵢ₊₁ − tᵢ₋₁)` inside a run of
-  /// strictly increasing times, one-sided differences at its ends, 0 for a lone key. A
-  /// jump (two keys at one time) ends one run and starts the next.
+  /// Catmull–Rom tangents for timed keys.
+  ///
+  /// `(vᵢ₊₁ − vᵢ₋₁) / (tᵢ₊₁ − tᵢ₋₁)` inside a run of strictly increasing times, one-sided
+  /// differences at its ends, 0 for a lone key. A jump (two keys at one time) ends one run
+  /// and starts the next.
   ///
   /// ```swift
   /// KeyframeTrack.catmullRomTangents([.init(time: 0, value: 0), .init(time: 0.5, value: 100), .init(time: 1, value: 0)])
@@ -23,8 +25,10 @@ extension KeyframeTrack {
     return merged
   }
 
-  /// The polyline through `values` timed for constant speed: knot *i* at the fraction of
-  /// the total length |Δv| travelled when reaching it. A path of length 0 is one knot.
+  /// The polyline through `values` timed for constant speed.
+  ///
+  /// Knot *i* is at the fraction of the total length |Δv| travelled when reaching it. A
+  /// path of length 0 is one knot.
   static func paced(_ values: [Double]) -> [Key] {
     guard let first = values.first else { return [Key(time: 0, value: 0)] }
     var travelled = [0.0]
@@ -45,7 +49,7 @@ extension KeyframeTrack {
   /// `B = −6(wᵢ − wᵢ₊₁) − 4mᵢ − 2mᵢ₊₁`, `C = mᵢ`; its roots in (0, 1) are the turns.
   ///
   /// ```swift
-  /// KeyframeTrack.uniformCatmullRomTurningPoints([195, 295, 285])   // [195, 296.4…, 285]
+  /// KeyframeTrack.uniformCatmullRomTurningPoints([195, 295, 285])   // [195, 300.23…, 285]: the spline overshoots 295
   /// ```
   static func uniformCatmullRomTurningPoints(_ values: [Double]) -> [Double] {
     guard values.count > 1 else { return values }

@@ -86,6 +86,7 @@ public struct KeyframeTrack: Sendable, Hashable {
   let interpolation: Interpolation
 
   /// Lays out `keyframes` after the starting value `from` (see the type's description).
+  ///
   /// Times are clamped to [0, 1] (NaN to 0); the engine has already recorded and clamped
   /// invalid ones.
   public init(mode: KeyframeCalculationMode, from: Double, keyframes: [Keyframe]) {
@@ -107,7 +108,9 @@ public struct KeyframeTrack: Sendable, Hashable {
     }
   }
 
-  /// The value at relative time `u` and its derivative dv/du, from `side`. Before 0 the
+  /// The value at relative time `u` and its derivative dv/du, from `side`.
+  ///
+  /// Before 0 the
   /// track shows its first value, after its last knot its last value, both at rest.
   public func sample(at u: Double, side: LimitSide) -> (value: Double, derivative: Double) {
     switch interpolation {

@@ -107,9 +107,10 @@ extension Engine {
     animations.closeBlock()
   }
 
-  /// The parameters of a new block, inheriting from the innermost open one. A block
-  /// nested in `addKeyframe` inherits the keyframe's span: its duration and, added to its
-  /// own delay, the keyframe's start.
+  /// The parameters of a new block, inheriting from the innermost open one.
+  ///
+  /// A block nested in `addKeyframe` inherits the keyframe's span: its duration and, added
+  /// to its own delay, the keyframe's start.
   func animationContext(
     call: String, duration: Double, delay: Double, options: AnimationOptions, spring: (ratio: Double, velocity: Double)?,
     completion: ((Bool) -> Void)?

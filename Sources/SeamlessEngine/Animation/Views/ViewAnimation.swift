@@ -6,7 +6,11 @@
 /// in place of what is below. The velocity is the exact time derivative, `(to − from)·ṗ`.
 /// Once over, an animation contributes nothing (the view shows its model value) and the
 /// server removes it at the next render. ``id`` numbers animations in the order they were
-/// made, per engine.
+/// made, per engine. A keyframe animation
+/// (``Engine/animateKeyframes(withDuration:delay:options:animations:completion:)``) is
+/// absolute and follows its ``keyframeTrack`` instead: value *v*(*u*) and velocity
+/// *v*′(*u*)·*u̇*, where *u* is the block's relative time; ``from`` and ``to`` are the
+/// track's first and last values.
 ///
 /// ```swift
 /// engine.animate(withDuration: 0.3) { card.center.y = 100 }
