@@ -348,7 +348,53 @@ import Testing
     Self.expect(card.presentationSample(of: .alpha, at: ms(400)), 0.5, -1.25)  // linear, not the outer curve
   }
 
+  @Test func repeatingKeyframesRunUntilRemovedWithPromotion() {
+    let (engine, card) = makeAnimationStage()
+    let log = CompletionLog()
+    engine.animateKeyframes(
+      withDuration: 0.5, options: [.repeat, .allowUserInteraction],
+      animations: {
+        engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.center.x = 295 }
+        engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.center.x = 195 }
+      }, completion: log.handler("shake"))
+    #expect(card.runningAnimations.first?.end == nil)
+    #expect(card.runningAnimations.first?.allowsUserInteraction == true)
+    // Each pass: 195 → 295 → 195 in 0.5 s, 400 pt/s each way; at a pass boundary the
+    // left limit is the end of one pass, the right the start of the next.
+    Self.expect(card.presentationSample(of: .centerX, at: ms(1000), side: .left), 195, -400)
+    Self.expect(card.presentationSample(of: .centerX, at: ms(1000), side: .right), 195, 400)
+    engine.advance(to: ms(10_100))
+    #expect(log.calls.isEmpty)
+    // Caught 0.1 s into a pass: 195 + 400·0.1 = 235 stays on screen as the model value.
+    card.removeAllAnimations(promotingPresentation: true)
+    #expect(card.center.x == 235)
+    engine.advance(to: ms(10_200))
+    #expect(log.calls == ["shake:false"])
+  }
+
+  @Test func optionsShareUIKitsRawValues() {
+    #expect(KeyframeAnimationOptions.calculationModeDiscrete.rawValue == 1 << 10)
+    #expect(KeyframeAnimationOptions.calculationModeCubicPaced.rawValue == 4 << 10)
+    #expect(KeyframeAnimationOptions.allowUserInteraction.rawValue == AnimationOptions.allowUserInteraction.rawValue)
+    #expect(KeyframeAnimationOptions.overrideInheritedOptions.rawValue == AnimationOptions.overrideInheritedOptions.rawValue)
+    let options: KeyframeAnimationOptions = [.calculationModeCubic, .autoreverse, .beginFromCurrentState]
+    #expect(options.calculationMode == .cubic)
+    #expect(options.animationOptions == [.autoreverse, .beginFromCurrentState])
+    #expect(KeyframeAnimationOptions(rawValue: 6 << 10).calculationMode == .linear)
+  }
+
   // MARK: Programmer errors
+
+  @Test func unknownCalculationModeIsRecordedAndLinear() {
+    let (engine, card) = makeAnimationStage()
+    engine.animateKeyframes(
+      withDuration: 1, options: KeyframeAnimationOptions(rawValue: 5 << 10),
+      animations: {
+        card.alpha = 0
+      })
+    #expect(engine.journal.problems.map(\.event.canonicalText).first?.contains("parameter=\"calculationMode\" value=5.0 used=0.0") == true)
+    #expect(card.runningAnimations.first?.keyframeTrack?.mode == .linear)
+  }
 
   @Test func addKeyframeOutsideAKeyframeBlockIsARecordedError() {
     let (engine, card) = makeAnimationStage()
