@@ -13,6 +13,11 @@
 /// corner radius are never additive, nor are repeating or autoreversing animations, nor an
 /// animation on a property that already has an absolute one in flight (it replaces it).
 ///
+/// Inside an `animateKeyframes` body, changes do not animate at once: a
+/// `KeyframeRecorder` collects them per (view, property) with their keyframe spans, and
+/// when the body returns each becomes one absolute animation following a ``KeyframeTrack``
+/// (see <doc:Keyframes>).
+///
 /// ```swift
 /// engine.animations.additiveGeometry = false   // iOS 7: reversing mid-flight jumps
 /// engine.animations.running.count              // animations in flight
