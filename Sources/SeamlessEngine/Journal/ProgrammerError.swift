@@ -26,6 +26,10 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case invalidAnimationParameter(call: String, parameter: String, value: Double, used: Double)
   /// A property animator call its state forbids (UIKit raises); the call changed nothing.
   case animatorMisuse(animator: String, call: String, state: AnimatingState, rule: String)
+  /// `addKeyframe` called where there is no keyframe block to add to (`context` says
+  /// where: outside any block, in an `animate` block, in another `addKeyframe`, in
+  /// `performWithoutAnimation`); its body ran as if it were not wrapped in `addKeyframe`.
+  case keyframeOutsideKeyframeAnimation(context: String)
 
   public var description: String {
     switch self {
@@ -42,6 +46,10 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "\(call): \(parameter) \(value) is out of range, so \(used) was used"
     case .animatorMisuse(let animator, let call, let state, let rule):
       "property animator \"\(animator)\": \(call) called in state \(state.rawValue), but \(rule); the call was ignored"
+    case .keyframeOutsideKeyframeAnimation(let context):
+      "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called \(context); keyframes belong "
+        + "directly inside animateKeyframes(withDuration:delay:options:animations:completion:), so its changes "
+        + "were made as if addKeyframe were not there"
     }
   }
 
@@ -59,6 +67,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .animatorMisuse(let animator, let call, let state, let rule):
       "animator-misuse animator=\(animator.canonicalQuoted) call=\(call.canonicalQuoted) state=\(state.rawValue) "
         + "rule=\(rule.canonicalQuoted)"
+    case .keyframeOutsideKeyframeAnimation(let context):
+      "keyframe-outside-keyframe-animation context=\(context.canonicalQuoted)"
     }
   }
 }

@@ -330,3 +330,32 @@ import Testing
     #expect(run() == run())
   }
 }
+
+@Suite struct AnimatorKeyframeTests {
+  /// seeds/wwdc2017-230: a keyframe block inside an animator inherits its duration and is
+  /// scrubbed with it; relative start 0.5 and duration 0.5 make a late-starting animation.
+  @Test func keyframesInsideAnAnimatorFollowItsFraction() {
+    let (engine, card) = makeAnimationStage()
+    let animator = PropertyAnimator(engine: engine, duration: 2, timing: .cubic(.linear)) {
+      card.center.y = 100
+      engine.animateKeyframes(withDuration: 0) {
+        engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.alpha = 0 }
+      }
+    }
+    animator.startAnimation()
+    engine.advance(to: ms(500))    // τ = 0.25: the keyframe has not started
+    #expect(card.presentationValue(of: .alpha, at: ms(500)) == 1)
+    engine.advance(to: ms(1500))   // τ = 0.75: halfway through the keyframe
+    #expect(abs(card.presentationValue(of: .alpha, at: ms(1500)) - 0.5) < 1e-9)
+    #expect(abs(card.presentationVelocity(of: .alpha, at: ms(1500)) - -1) < 1e-9)   // 1 over the last second
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.9
+    #expect(abs(card.presentationValue(of: .alpha, at: ms(1500)) - 0.2) < 1e-9)
+    #expect(abs(card.presentationValue(of: .centerY, at: ms(1500)) - 150) < 1e-9)
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    engine.advance(to: ms(1800))
+    #expect(animator.state == .inactive)
+    #expect(card.runningAnimations.isEmpty)
+    #expect(engine.journal.problems.isEmpty)
+  }
+}

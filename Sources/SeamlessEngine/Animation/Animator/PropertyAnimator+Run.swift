@@ -61,7 +61,7 @@ extension PropertyAnimator {
   /// Every track's current progress, in track order.
   func trackProgress(at tau: Double) -> [Double] {
     tracks.map { animation in
-      guard case .animator(_, let track) = animation.driver else { return 0 }
+      guard let track = animation.animatorTrack else { return 0 }
       return track.curve.progress(at: track.local(at: tau).value).value
     }
   }
@@ -74,7 +74,7 @@ extension PropertyAnimator {
     let current = trackProgress(at: tau)
     pausedFraction = progress
     for (animation, p) in zip(tracks, current) {
-      guard case .animator(_, let track) = animation.driver else { continue }
+      guard let track = animation.animatorTrack else { continue }
       track.curve = AnimatorCurve(shape: .curve(.linear), base: p, pivot: track.local(at: progress).value)
     }
     master = AnimatorCurve(shape: .curve(.linear))
@@ -91,7 +91,7 @@ extension PropertyAnimator {
     case .cubic(let curve):
       let remapped = Self.inverse(of: curve, at: progress)
       for (animation, p) in zip(tracks, current) {
-        guard case .animator(_, let track) = animation.driver else { continue }
+        guard let track = animation.animatorTrack else { continue }
         let u = track.local(at: remapped).value
         track.curve =
           abs(curve.progress(at: u) - p) <= 1e-9
@@ -108,7 +108,7 @@ extension PropertyAnimator {
       let seconds = Self.wholeNanoseconds(max(springs.x.settlingDuration, springs.y.settlingDuration))
       guard seconds.isFinite else { break }
       for (animation, p) in zip(tracks, current) {
-        guard case .animator(_, let track) = animation.driver else { continue }
+        guard let track = animation.animatorTrack else { continue }
         let spring = track.usesVerticalVelocity ? springs.y : springs.x
         track.curve = AnimatorCurve(shape: .spring(spring, seconds: seconds), base: p, pivot: track.local(at: tau).value)
       }

@@ -6,6 +6,11 @@ struct AnimationContext {
   enum Mode {
     /// Changes animate with these parameters.
     case animate
+    /// The body of `animateKeyframes`: changes become keyframes spanning the whole duration.
+    case keyframes(KeyframeRecorder)
+    /// The body of `addKeyframe` (call number `call`): changes become keyframes over
+    /// [`start`, `start + duration`] of the enclosing keyframe block.
+    case keyframe(KeyframeRecorder, call: Int, start: Double, duration: Double)
     /// `performWithoutAnimation`: changes take effect at once.
     case withoutAnimation
     /// A transaction: no parameters of its own, only a completion group.
@@ -15,7 +20,7 @@ struct AnimationContext {
   }
 
   var mode: Mode
-  /// The block's completion group (`nil` for `performWithoutAnimation`).
+  /// The block's completion group (`nil` for `performWithoutAnimation` and `addKeyframe`).
   var block: AnimationBlock?
   /// One pass: curve and duration, or spring.
   var timing: AnimationTiming
@@ -23,4 +28,8 @@ struct AnimationContext {
   var duration: Double
   var delay: Double
   var options: AnimationOptions
+
+  var isTransaction: Bool {
+    if case .transaction = mode { true } else { false }
+  }
 }

@@ -13,6 +13,11 @@
 /// corner radius are never additive, nor are repeating or autoreversing animations, nor an
 /// animation on a property that already has an absolute one in flight (it replaces it).
 ///
+/// Inside an `animateKeyframes` body, changes do not animate at once: a
+/// `KeyframeRecorder` collects them per (view, property) with their keyframe spans, and
+/// when the body returns each becomes one absolute animation following a ``KeyframeTrack``
+/// (see <doc:Keyframes>).
+///
 /// ```swift
 /// engine.animations.additiveGeometry = false   // iOS 7: reversing mid-flight jumps
 /// engine.animations.running.count              // animations in flight
@@ -70,7 +75,8 @@ public final class AnimationServer: FrameObserver {
       let name = "\(animation.viewName).\(animation.property) \(animation.kind.rawValue)"
       switch animation.driver {
       case .paced(let pace): items.append(pace.end.map { "\(name) until t=\($0)" } ?? "\(name) repeating")
-      case .animator(let animator, _):
+      case .keyframes(_, let pace): items.append(pace.end.map { "\(name) keyframes until t=\($0)" } ?? "\(name) repeating")
+      case .animator(let animator, _), .animatorKeyframes(let animator, _, _):
         if animator.isRunning { items.append("\(name) driven by \"\(animator.name)\"") }
       }
     }
@@ -196,12 +202,13 @@ public final class AnimationServer: FrameObserver {
 
   func openBlock(_ context: AnimationContext) {
     contexts.append(context)
-    if let block = context.block, case .transaction = context.mode { transactions.append(block) }
+    if let block = context.block, context.isTransaction { transactions.append(block) }
   }
 
   func closeBlock() {
     guard let context = contexts.popLast() else { return }
-    if case .transaction = context.mode { transactions.removeLast() }
+    if context.isTransaction { transactions.removeLast() }
+    if case .keyframes(let recorder) = context.mode { commitKeyframes(recorder, context) }
     if let block = context.block {
       block.isOpen = false
       settle(block)
@@ -217,7 +224,7 @@ public final class AnimationServer: FrameObserver {
   var animatingContext: AnimationContext? {
     for context in contexts.reversed() {
       switch context.mode {
-      case .animate, .animator: return context
+      case .animate, .animator, .keyframes, .keyframe: return context
       case .withoutAnimation: return nil
       case .transaction: continue
       }
@@ -227,34 +234,84 @@ public final class AnimationServer: FrameObserver {
 
   // MARK: Capturing model changes
 
-  /// A model value of `view` changed from `old` to `new`: animate it if a block is open.
+  /// A model value of `view` changed from `old` to `new`: animate it if a block is open,
+  /// or record it as a keyframe inside a keyframe block.
   func modelDidChange(_ view: View, _ property: ViewProperty, from old: Double, to new: Double) {
     guard silentWrites == 0, let context = animatingContext else { return }
+    var fromCurrentState = context.options.contains(.beginFromCurrentState)
+    var animatorPlacement: (animator: PropertyAnimator, start: Double)?
+    switch context.mode {
+    case .keyframes(let recorder):
+      recordKeyframe(recorder, view, property, from: old, to: new, fromCurrentState, call: 0, start: 0, duration: 1)
+      return
+    case .keyframe(let recorder, let call, let start, let duration):
+      recordKeyframe(recorder, view, property, from: old, to: new, fromCurrentState, call: call, start: start, duration: duration)
+      return
+    case .animate:
+      break
+    case .animator(let animator, let start):
+      animatorPlacement = (animator, start)
+      fromCurrentState = true   // property animators always begin from the current state
+    case .withoutAnimation, .transaction:
+      return
+    }
     let additive =
       additiveGeometry && property.isGeometric && !context.options.contains(.repeat)
       && !context.options.contains(.autoreverse)
       && !running.contains { $0.view === view && $0.property == property && $0.kind != .additive && $0.state == .running }
-    var animatorPlacement: (animator: PropertyAnimator, start: Double)?
-    if case .animator(let animator, let start) = context.mode { animatorPlacement = (animator, start) }
-    // Property animators always begin from the current state.
-    let fromCurrentState = context.options.contains(.beginFromCurrentState) || animatorPlacement != nil
     let kind: AnimationKind = additive ? .additive : (fromCurrentState ? .beginFromCurrentState : .absolute)
-    let start = now
-    var left = view.presentationSample(of: property, at: start, side: .left)
-    if !view.contributions.contains(where: { $0.property == property && $0.composition == .absolute }) {
-      left.value += old - new   // the model below was still the old value
-    }
-    var from = old
-    if kind == .beginFromCurrentState {
-      // What the screen showed before the change: the presentation with the old model
-      // below, unless an absolute animation hides the model.
-      let shown = view.presentationValue(of: property, at: start, side: .right)
-      let masked = view.contributions.contains { $0.property == property && $0.composition == .absolute }
-      from = masked ? shown : shown - new + old
-    }
+    var from = kind == .beginFromCurrentState ? shownValue(view, property, old: old, new: new) : old
     if property == .rotation {
       // The transform animates by its shortest displacement (seeds/wwdc2017-230).
       from = new - Self.transformRotationDisplacement(new - from)
+    }
+    if let (animator, trackStart) = animatorPlacement {
+      let vertical = property == .centerY
+      let track = AnimatorTrack(
+        start: trackStart, usesVerticalVelocity: vertical,
+        curve: animator.curveForNewTrack(start: trackStart, vertical: vertical))
+      let pace = AnimationPace(begin: now, timing: context.timing, repeats: false, autoreverses: false)
+      let animation = launch(
+        view, property, kind: kind, from: from, to: new, modelBefore: old, pace: pace,
+        driver: .animator(animator, track),
+        timingText: "animator=\(animator.name.canonicalQuoted) start=\(trackStart.canonicalText)", context: context)
+      animator.tracks.append(animation)
+      return
+    }
+    let pace = makePace(context)
+    launch(
+      view, property, kind: kind, from: from, to: new, modelBefore: old, pace: pace, driver: .paced(pace),
+      timingText: context.timing.canonicalText, context: context)
+  }
+
+  /// What the screen showed of `property` before a change from `old` to `new` made now:
+  /// the presentation with the old model below, unless an absolute animation hides the model.
+  func shownValue(_ view: View, _ property: ViewProperty, old: Double, new: Double) -> Double {
+    let shown = view.presentationValue(of: property, at: now, side: .right)
+    let masked = view.contributions.contains { $0.property == property && $0.composition == .absolute }
+    return masked ? shown : shown - new + old
+  }
+
+  /// The pace of an animation made now in `context`: after its delay, with its timing,
+  /// repeating and autoreversing as its options say.
+  func makePace(_ context: AnimationContext) -> AnimationPace {
+    let begin = now + TimeSpan(nanoseconds: Int64((context.delay * 1e9).rounded()))
+    return AnimationPace(
+      begin: begin, timing: context.timing, repeats: context.options.contains(.repeat),
+      autoreverses: context.options.contains(.autoreverse))
+  }
+
+  /// Makes, adds and journals an animation of `context`'s block (and the open
+  /// transactions); a non-additive one first replaces the property's absolute animation.
+  /// `modelBefore` is the model value before the change, for the transition's left limit.
+  @discardableResult
+  func launch(
+    _ view: View, _ property: ViewProperty, kind: AnimationKind, from: Double, to: Double, modelBefore: Double,
+    pace: AnimationPace, driver: ViewAnimation.Driver, timingText: String, context: AnimationContext
+  ) -> ViewAnimation {
+    var left = view.presentationSample(of: property, at: now, side: .left)
+    if !view.contributions.contains(where: { $0.property == property && $0.composition == .absolute }) {
+      left.value += modelBefore - view.modelValue(of: property)   // the model below was still the old value
     }
     if kind != .additive {
       for animation in running
@@ -262,26 +319,11 @@ public final class AnimationServer: FrameObserver {
         end(animation, finished: false)
       }
     }
-    let begin = start + TimeSpan(nanoseconds: Int64((context.delay * 1e9).rounded()))
-    let pace = AnimationPace(
-      begin: begin, timing: context.timing, repeats: context.options.contains(.repeat) && animatorPlacement == nil,
-      autoreverses: context.options.contains(.autoreverse) && animatorPlacement == nil)
-    var driver = ViewAnimation.Driver.paced(pace)
-    var timingText = context.timing.canonicalText
-    if let (animator, trackStart) = animatorPlacement {
-      let vertical = property == .centerY
-      let track = AnimatorTrack(
-        start: trackStart, usesVerticalVelocity: vertical,
-        curve: animator.curveForNewTrack(start: trackStart, vertical: vertical))
-      driver = .animator(animator, track)
-      timingText = "animator=\(animator.name.canonicalQuoted) start=\(trackStart.canonicalText)"
-    }
     var blocks = transactions
     if let block = context.block { blocks.append(block) }
     let animation = ViewAnimation(
-      id: nextAnimationID, view: view, property: property, kind: kind, from: from, to: new,
+      id: nextAnimationID, view: view, property: property, kind: kind, from: from, to: to,
       allowsUserInteraction: context.options.contains(.allowUserInteraction), driver: driver, blocks: blocks)
-    if let (animator, _) = animatorPlacement { animator.tracks.append(animation) }
     nextAnimationID += 1
     for block in blocks { block.pending += 1 }
     running.append(animation)
@@ -289,10 +331,53 @@ public final class AnimationServer: FrameObserver {
     journal.record(
       .animationAdded(
         AnimationRecord(
-          id: animation.id, view: view.name, property: property, kind: kind, from: from, to: new,
-          begin: begin, timing: timingText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
-      at: start)
+          id: animation.id, view: view.name, property: property, kind: kind, from: from, to: to,
+          begin: pace.begin, timing: timingText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
+      at: now)
     recordTransition(
-      view, property, .added(kind), at: start, left: left, right: view.presentationSample(of: property, at: start, side: .right))
+      view, property, .added(kind), at: now, left: left, right: view.presentationSample(of: property, at: now, side: .right))
+    return animation
+  }
+
+  // MARK: Keyframes
+
+  private func recordKeyframe(
+    _ recorder: KeyframeRecorder, _ view: View, _ property: ViewProperty, from old: Double, to new: Double,
+    _ fromCurrentState: Bool, call: Int, start: Double, duration: Double
+  ) {
+    let from =
+      recorder.contains(view, property) || !fromCurrentState ? old : shownValue(view, property, old: old, new: new)
+    recorder.record(view, property, from: from, modelBefore: old, value: new, call: call, start: start, duration: duration)
+  }
+
+  /// Turns the keyframes of a closing `animateKeyframes` block into one absolute animation
+  /// per (view, property), in the order the properties were first changed.
+  func commitKeyframes(_ recorder: KeyframeRecorder, _ context: AnimationContext) {
+    let kind: AnimationKind = context.options.contains(.beginFromCurrentState) ? .beginFromCurrentState : .absolute
+    // Inside a property animator's block, the animator drives the keyframes.
+    var animatorPlacement: (animator: PropertyAnimator, start: Double)?
+    if let outer = contexts.last(where: { !$0.isTransaction }), case .animator(let animator, let start) = outer.mode {
+      animatorPlacement = (animator, start)
+    }
+    for entry in recorder.entries {
+      let track = KeyframeTrack(mode: recorder.mode, from: entry.from, keyframes: entry.keyframes)
+      let pace = makePace(context)
+      if let (animator, trackStart) = animatorPlacement {
+        let timeTrack = AnimatorTrack(
+          start: trackStart, usesVerticalVelocity: entry.property == .centerY,
+          curve: animator.curveForNewTrack(start: trackStart, vertical: entry.property == .centerY))
+        let animation = launch(
+          entry.view, entry.property, kind: .beginFromCurrentState, from: track.firstValue, to: track.lastValue,
+          modelBefore: entry.modelBefore, pace: pace, driver: .animatorKeyframes(animator, timeTrack, track),
+          timingText: "keyframes \(track.canonicalText) animator=\(animator.name.canonicalQuoted)", context: context)
+        animator.tracks.append(animation)
+        continue
+      }
+      launch(
+        entry.view, entry.property, kind: kind, from: track.firstValue, to: track.lastValue,
+        modelBefore: entry.modelBefore, pace: pace,
+        driver: .keyframes(track, pace), timingText: "keyframes \(track.canonicalText) \(context.timing.canonicalText)",
+        context: context)
+    }
   }
 }

@@ -101,14 +101,17 @@ extension Engine {
     runBlock(context, body)
   }
 
-  private func runBlock(_ context: AnimationContext, _ body: () -> Void) {
+  func runBlock(_ context: AnimationContext, _ body: () -> Void) {
     animations.openBlock(context)
     body()
     animations.closeBlock()
   }
 
   /// The parameters of a new block, inheriting from the innermost open one.
-  private func animationContext(
+  ///
+  /// A block nested in `addKeyframe` inherits the keyframe's span: its duration and, added
+  /// to its own delay, the keyframe's start.
+  func animationContext(
     call: String, duration: Double, delay: Double, options: AnimationOptions, spring: (ratio: Double, velocity: Double)?,
     completion: ((Bool) -> Void)?
   ) -> AnimationContext {
@@ -123,6 +126,7 @@ extension Engine {
       ownDelay = 0
     }
     let outer = animations.animatingContext
+    if let outer, case .keyframe = outer.mode { ownDelay += outer.delay }
     var resolvedDuration = ownDuration
     var resolvedOptions = options
     var timing: AnimationTiming

@@ -6,7 +6,11 @@
 /// in place of what is below. The velocity is the exact time derivative, `(to − from)·ṗ`.
 /// Once over, an animation contributes nothing (the view shows its model value) and the
 /// server removes it at the next render. ``id`` numbers animations in the order they were
-/// made, per engine.
+/// made, per engine. A keyframe animation
+/// (``Engine/animateKeyframes(withDuration:delay:options:animations:completion:)``) is
+/// absolute and follows its ``keyframeTrack`` instead: value *v*(*u*) and velocity
+/// *v*′(*u*)·*u̇*, where *u* is the block's relative time; ``from`` and ``to`` are the
+/// track's first and last values.
 ///
 /// ```swift
 /// engine.animate(withDuration: 0.3) { card.center.y = 100 }
@@ -28,6 +32,12 @@ public final class ViewAnimation: PresentationContribution {
     case paced(AnimationPace)
     /// A property animator's fraction, over a share of its run.
     case animator(PropertyAnimator, AnimatorTrack)
+    /// A keyframe block's track, its relative time run by the pace (linear over the
+    /// block's duration, with its delay, repeat and autoreverse).
+    case keyframes(KeyframeTrack, AnimationPace)
+    /// A keyframe block inside a property animator's block: the animator's progress is the
+    /// keyframes' relative time (seeds/wwdc2017-230: keyframes inherit the animator's duration).
+    case animatorKeyframes(PropertyAnimator, AnimatorTrack, KeyframeTrack)
   }
 
   /// The animation's number in its engine (1, 2, …, in the order animations were made).
@@ -78,22 +88,50 @@ public final class ViewAnimation: PresentationContribution {
   /// animator decides.
   public var end: Instant? {
     switch driver {
-    case .paced(let pace): pace.end
-    case .animator: nil
+    case .paced(let pace), .keyframes(_, let pace): pace.end
+    case .animator, .animatorKeyframes: nil
     }
   }
 
-  /// Progress (0 at ``from``, 1 at ``to``) and its velocity per second at `instant`.
+  /// Progress (0 at ``from``, 1 at ``to``) and its velocity per second at `instant`; for a
+  /// keyframe animation, the relative time of its ``keyframeTrack`` instead.
   public func progress(at instant: Instant, side: LimitSide) -> AnimationPace.Sample {
     guard case .running = state else { return AnimationPace.Sample(progress: 1, velocity: 0, isOver: true) }
     switch driver {
-    case .paced(let pace): return pace.sample(at: instant, side: side)
-    case .animator(let animator, let track): return animator.progress(of: track, at: instant, side: side)
+    case .paced(let pace), .keyframes(_, let pace): return pace.sample(at: instant, side: side)
+    case .animator(let animator, let track), .animatorKeyframes(let animator, let track, _):
+      return animator.progress(of: track, at: instant, side: side)
+    }
+  }
+
+  /// The property animator track driving the animation (`nil` for block animations).
+  var animatorTrack: AnimatorTrack? {
+    switch driver {
+    case .paced, .keyframes: nil
+    case .animator(_, let track), .animatorKeyframes(_, let track, _): track
+    }
+  }
+
+  /// The keyframes a keyframe animation follows (`nil` for other animations).
+  public var keyframeTrack: KeyframeTrack? {
+    switch driver {
+    case .paced, .animator: nil
+    case .keyframes(let track, _), .animatorKeyframes(_, _, let track): track
     }
   }
 
   public func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
     let p = progress(at: instant, side: side)
+    if let track = keyframeTrack {
+      if p.isOver { return kind == .additive ? (0, 0) : (view?.modelValue(of: property) ?? to, 0) }
+      // The track's side follows the direction of travel: a backward (autoreversing) pass
+      // meets a key time from the other side; at rest (a delay) the track shows its start.
+      let trackSide: LimitSide =
+        p.velocity < 0 ? (side == .left ? .right : .left) : (p.velocity == 0 && p.progress <= 0 ? .left : side)
+      let s = track.sample(at: p.progress, side: trackSide)
+      let value = kind == .additive ? s.value - to : s.value
+      return (value, s.derivative * p.velocity)
+    }
     switch kind {
     case .additive:
       return p.isOver ? (0, 0) : ((from - to) * (1 - p.progress), (to - from) * p.velocity)
