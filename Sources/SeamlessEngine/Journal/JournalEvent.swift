@@ -46,6 +46,10 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case presentationPromoted(view: String, property: ViewProperty, value: Double)
   /// A view property's presentation on both sides of an animation change.
   case presentationTransition(PresentationTransition)
+  /// A scene's ``TransitionCounter`` changed.
+  case counterChanged(name: String, from: Int, to: Int)
+  /// A trace command reached the scene.
+  case commandPerformed(SceneCommand)
   /// A property animator was called (or reached its end): its state afterwards and its
   /// fraction τ.
   case animatorChanged(
@@ -60,7 +64,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
       .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
-      .presentationTransition:
+      .presentationTransition, .counterChanged, .commandPerformed:
       false
     }
   }
@@ -105,6 +109,10 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "presentation-promoted view=\(view.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
     case .presentationTransition(let transition):
       "presentation-transition \(transition.canonicalText)"
+    case .counterChanged(let name, let from, let to):
+      "counter name=\(name.canonicalQuoted) from=\(from) to=\(to)"
+    case .commandPerformed(let command):
+      "command \(command.description)"
     case .animatorChanged(let animator, let call, let state, let isRunning, let isReversed, let fraction):
       "animator animator=\(animator.canonicalQuoted) call=\(call.canonicalQuoted) state=\(state.rawValue) "
         + "running=\(isRunning) reversed=\(isReversed) fraction=\(fraction.canonicalText)"
@@ -123,7 +131,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
       .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
-      .presentationTransition:
+      .presentationTransition, .counterChanged, .commandPerformed:
       canonicalText
     }
   }

@@ -26,6 +26,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case invalidAnimationParameter(call: String, parameter: String, value: Double, used: Double)
   /// A property animator call its state forbids (UIKit raises); the call changed nothing.
   case animatorMisuse(animator: String, call: String, state: AnimatingState, rule: String)
+  /// A trace command the scene does not know (the trace was made for another scene).
+  case unknownCommand(scene: String, command: SceneCommand)
   /// `addKeyframe` called where there is no keyframe block to add to (`context` says
   /// where: outside any block, in an `animate` block, in another `addKeyframe`, in
   /// `performWithoutAnimation`); its body ran as if it were not wrapped in `addKeyframe`.
@@ -46,6 +48,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "\(call): \(parameter) \(value) is out of range, so \(used) was used"
     case .animatorMisuse(let animator, let call, let state, let rule):
       "property animator \"\(animator)\": \(call) called in state \(state.rawValue), but \(rule); the call was ignored"
+    case .unknownCommand(let scene, let command):
+      "scene \"\(scene)\" does not know the command \"\(command)\"; was the trace recorded for another scene?"
     case .keyframeOutsideKeyframeAnimation(let context):
       "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called \(context); keyframes belong "
         + "directly inside animateKeyframes(withDuration:delay:options:animations:completion:), so its changes "
@@ -64,6 +68,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .invalidAnimationParameter(let call, let parameter, let value, let used):
       "invalid-animation-parameter call=\(call.canonicalQuoted) parameter=\(parameter.canonicalQuoted) "
         + "value=\(value.canonicalText) used=\(used.canonicalText)"
+    case .unknownCommand(let scene, let command):
+      "unknown-command scene=\(scene.canonicalQuoted) command=\(command.description.canonicalQuoted)"
     case .animatorMisuse(let animator, let call, let state, let rule):
       "animator-misuse animator=\(animator.canonicalQuoted) call=\(call.canonicalQuoted) state=\(state.rawValue) "
         + "rule=\(rule.canonicalQuoted)"

@@ -51,8 +51,7 @@ extension PropertyAnimator {
     case .stopped:
       return misuse("startAnimation()", "a stopped animator cannot start until finishAnimation(at:) is called")
     case .inactive:
-      activate()
-      beginRunning(at: engine?.now ?? .zero)
+      activate(runningFrom: engine?.now ?? .zero)
     case .active:
       if run == nil { resume(at: engine?.now ?? .zero) }
     }
@@ -76,8 +75,7 @@ extension PropertyAnimator {
       return misuse("startAnimation(afterDelay:)", "a stopped animator cannot start until finishAnimation(at:) is called")
     case .inactive:
       self.delay = wait
-      activate()
-      beginRunning(at: anchor)
+      activate(runningFrom: anchor)
     case .active:
       if run == nil {
         self.delay = wait

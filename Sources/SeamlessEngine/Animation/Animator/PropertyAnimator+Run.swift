@@ -1,9 +1,12 @@
 extension PropertyAnimator {
-  /// inactive → active: runs the waiting animation blocks at τ = 0 (1 if reversed).
-  func activate() {
+  /// inactive → active: runs the waiting animation blocks at τ = 0 (1 if reversed), with
+  /// the clock already running from `anchor` when the animator starts (so the animations'
+  /// first presentation velocities are the running ones), paused otherwise.
+  func activate(runningFrom anchor: Instant? = nil) {
     state = .active
     pausedFraction = reversed ? 1 : 0
     run = nil
+    if let anchor { beginRunning(at: anchor) }
     engine?.animations.register(self)
     let blocks = pendingBlocks
     pendingBlocks.removeAll()
