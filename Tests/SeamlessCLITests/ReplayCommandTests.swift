@@ -48,6 +48,6 @@ import Testing
     #expect(try seamless(["replay", "/nonexistent/x.trace"]).status == 66)
     let list = try seamless(["replay", "--list-scenes"])
     #expect(list.status == 0)
-    #expect(list.stdout.split(separator: "\n").count == 4)
+    #expect(list.stdout.split(separator: "\n").count == 5)
   }
 }

@@ -47,9 +47,16 @@ public struct Replayer {
       digest: digest, results: results)
   }
 
-  /// One replay: the engine after settling, the settle run, and how many orientation
-  /// changes were ignored.
-  func run(_ trace: Trace, scene: any Scene, sceneName: String) -> (engine: Engine, settle: Engine.IdleRun, ignored: Int) {
+  /// One replay without the invariants: the engine after settling (for assertions of your
+  /// own on views and the journal), the settle run, and how many orientation changes were
+  /// ignored.
+  ///
+  /// ```swift
+  /// let scene = CardDragScene()
+  /// let (engine, settle, _) = Replayer().run(trace, scene: scene, sceneName: "card-drag")
+  /// #expect(scene.card.center == CardDragScene.restPositions[1])
+  /// ```
+  public func run(_ trace: Trace, scene: any Scene, sceneName: String) -> (engine: Engine, settle: Engine.IdleRun, ignored: Int) {
     let header = trace.header
     let hz = header.refreshRate.isFinite ? Int(header.refreshRate.rounded()) : 0
     let engine = Engine(displaySize: Size(width: header.displayWidth, height: header.displayHeight), frameRate: hz)
