@@ -17,6 +17,7 @@ struct Seamless: ParsableCommand {
         seamless record --recipe Fixtures/recipes/tap-drag-fling.json -o demo.trace
         seamless info demo.trace
         seamless replay demo.trace
+        seamless fuzz --scene card-drag --cases 500
         seamless dump demo.trace --format text
         seamless import --format getevent device.txt --ranges getevent-lp.txt -o device.trace
         seamless salvage crashed.trace.partial -o recovered.trace
@@ -28,6 +29,6 @@ struct Seamless: ParsableCommand {
       74 input/output error.
       """,
     version: version,
-    subcommands: [RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self, CurveCommand.self, ReplayCommand.self]
+    subcommands: [RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self, CurveCommand.self, ReplayCommand.self, FuzzCommand.self]
   )
 }

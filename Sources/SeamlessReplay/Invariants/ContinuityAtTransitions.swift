@@ -29,6 +29,8 @@ public struct ContinuityAtTransitions: Invariant {
     for entry in run.journal.entries {
       guard case .presentationTransition(let t) = entry.event else { continue }
       let unit = ContinuityTolerance.unit(of: t.property)
+      let valueUnit = unit.isEmpty ? "" : " \(unit)"
+      let velocityUnit = unit.isEmpty ? "/s" : " \(unit)/s"
       let where_ = "\(t.view).\(t.property) \(t.cause.text)"
       let valueJump = abs(t.right.value - t.left.value)
       let valueLimit = tolerance.value(for: t.property)
@@ -36,7 +38,7 @@ public struct ContinuityAtTransitions: Invariant {
         violations.append(
           InvariantViolation(
             instant: t.instant,
-            message: "\(where_): value left \(format(t.left.value))\(unit), right \(format(t.right.value))\(unit) "
+            message: "\(where_): value left \(format(t.left.value))\(valueUnit), right \(format(t.right.value))\(valueUnit) "
               + "(jump \(format(valueJump)) > \(format(valueLimit)))"))
       }
       guard case .added = t.cause, t.left.velocity != 0 else { continue }
@@ -46,8 +48,8 @@ public struct ContinuityAtTransitions: Invariant {
         violations.append(
           InvariantViolation(
             instant: t.instant,
-            message: "\(where_): velocity left \(format(t.left.velocity))\(unit)/s, right "
-              + "\(format(t.right.velocity))\(unit)/s (jump \(format(velocityJump)) > \(format(velocityLimit)))"))
+            message: "\(where_): velocity left \(format(t.left.velocity))\(velocityUnit), right "
+              + "\(format(t.right.velocity))\(velocityUnit) (jump \(format(velocityJump)) > \(format(velocityLimit)))"))
       }
     }
     return violations

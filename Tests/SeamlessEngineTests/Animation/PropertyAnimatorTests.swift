@@ -359,3 +359,23 @@ import Testing
     #expect(engine.journal.problems.isEmpty)
   }
 }
+
+@Suite struct AnimatorWithoutAnimationsTests {
+  /// Found by fuzzing card-drag: a release whose target equals the model makes no
+  /// animation, yet the animator runs and must complete (and keep the engine busy until).
+  @Test func anAnimatorWithNothingToAnimateStillRunsToItsEnd() {
+    let (engine, card) = makeAnimationStage()
+    var positions: [AnimatingPosition] = []
+    let animator = PropertyAnimator(engine: engine, duration: 0.5, timing: .cubic(.linear)) {
+      card.center.y = card.center.y   // no change: no animation
+    }
+    animator.addCompletion { positions.append($0) }
+    animator.startAnimation()
+    #expect(card.runningAnimations.isEmpty)
+    #expect(engine.pendingWork.animations == ["animator \"animator-1\" running until t=0.500000000 s"])
+    let run = engine.advanceUntilIdle(frameLimit: 120)
+    #expect(!run.reachedLimit)
+    #expect(engine.now == ms(500))
+    #expect(positions == [.end])
+  }
+}

@@ -85,8 +85,8 @@ import Testing
     engine7.animate(withDuration: 1) { card7.center.y = 600 }
     let violations = ContinuityAtTransitions().check(settle(engine7, frames: 200)).map(\.description)
     #expect(violations == [
-      "t=0.500000000 s: card.centerY added-absolute: value left 350.0pt, right 100.0pt (jump 250.0 > 0.5)",
-      "t=0.500000000 s: card.centerY added-absolute: velocity left -862.069pt/s, right 0.0pt/s (jump 862.069 > 17.241)",
+      "t=0.500000000 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt (jump 250.0 > 0.5)",
+      "t=0.500000000 s: card.centerY added-absolute: velocity left -862.069 pt/s, right 0.0 pt/s (jump 862.069 > 17.241)",
     ])
   }
 }

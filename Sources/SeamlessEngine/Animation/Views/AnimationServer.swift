@@ -84,6 +84,9 @@ public final class AnimationServer: FrameObserver {
         if animator.isRunning { items.append("\(name) driven by \"\(animator.name)\"") }
       }
     }
+    for animator in animators where animator.isRunning {
+      items.append("animator \"\(animator.name)\" running until t=\(animator.run.map { $0.end } ?? now)")
+    }
     if !due.isEmpty { items.append("\(due.count) completions due") }
     return items
   }

@@ -1,0 +1,91 @@
+/// The bytes a generated test case is a function of, as in Hypothesis: random bytes give
+/// random cases, and shrinking searches for a *simpler* sequence that still fails.
+///
+/// "Simpler" is shortlex, written down once here: a shorter sequence is simpler; among
+/// equal lengths, the lexicographically smaller one is. Generators read bytes through a
+/// ``ChoiceReader`` so that smaller bytes mean smaller choices (fewer actions, shorter
+/// distances, the first alternative), and a sequence that runs out reads as zeros.
+///
+/// ```swift
+/// let a = ChoiceSequence(bytes: [3, 0, 9])
+/// let b = ChoiceSequence(bytes: [1, 200])
+/// b < a          // true: shorter
+/// a.hex          // "030009"
+/// ```
+public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var bytes: [UInt8]
+
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Shortlex order: by length, then lexicographically.
+  public static func < (a: ChoiceSequence, b: ChoiceSequence) -> Bool {
+    a.bytes.count != b.bytes.count ? a.bytes.count < b.bytes.count : a.bytes.lexicographicallyPrecedes(b.bytes)
+  }
+
+  /// The bytes as lowercase hexadecimal (how regression files record them).
+  public var hex: String {
+    let digits = Array("0123456789abcdef")
+    return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+  }
+
+  /// A sequence from hexadecimal text, or `nil` if it is not an even run of hex digits.
+  public init?(hex: String) {
+    var bytes: [UInt8] = []
+    var high: UInt8?
+    for character in hex.utf8 {
+      let value: UInt8
+      switch character {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = character - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = character - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      if let first = high {
+        bytes.append(first << 4 | value)
+        high = nil
+      } else {
+        high = value
+      }
+    }
+    guard high == nil else { return nil }
+    self.bytes = bytes
+  }
+
+  public var description: String { hex.isEmpty ? "(empty)" : hex }
+}
+
+/// Reads choices from a ``ChoiceSequence``, one byte per choice of up to 256
+/// alternatives (two bytes up to 65,536), reading zeros once the bytes run out.
+///
+/// ```swift
+/// var reader = ChoiceReader(ChoiceSequence(bytes: [7]))
+/// reader.draw(below: 5)   // 2 (7 mod 5)
+/// reader.draw(below: 5)   // 0: exhausted
+/// ```
+public struct ChoiceReader {
+  public let sequence: ChoiceSequence
+  /// Bytes read so far (beyond the end counts too).
+  public private(set) var position = 0
+
+  public init(_ sequence: ChoiceSequence) {
+    self.sequence = sequence
+  }
+
+  /// A choice in `0 ..< n` (0 when `n` ≤ 1).
+  public mutating func draw(below n: Int) -> Int {
+    guard n > 1 else { return 0 }
+    let byteCount = n <= 256 ? 1 : 2
+    var value = 0
+    for _ in 0..<byteCount {
+      let byte = position < sequence.bytes.count ? Int(sequence.bytes[position]) : 0
+      position += 1
+      value = value << 8 | byte
+    }
+    return value % n
+  }
+
+  /// Whether every byte has been read (later draws read zeros).
+  public var isExhausted: Bool { position >= sequence.bytes.count }
+}

@@ -1,0 +1,133 @@
+import SeamlessEngine
+import SeamlessTrace
+
+/// A fuzzing campaign: random choice sequences become traces (``FuzzSpace``), each is
+/// replayed against a fresh scene and checked; a failing case is shrunk (``Shrinker``) to
+/// the simplest choice sequence that still breaks the same invariant.
+///
+/// Case *i* of a campaign is the ``SeededGenerator`` (algorithm version 1) seeded with
+/// `seed &+ i · 0x9E3779B97F4A7C15`, so any case replays alone from the seed and its
+/// index, and `shard` (*k* of *n*) runs the cases with `i mod n == k`: a CI matrix splits a
+/// campaign without overlap. Replays in a campaign skip the determinism check (it doubles
+/// the cost; the regression suite runs it).
+///
+/// ```swift
+/// let campaign = Fuzzer(configuration: .init(seed: 1, cases: 200))
+/// let report = campaign.run(space: space, sceneName: "card-drag/drops-release-velocity") {
+///   CardDragScene(bug: .dropsReleaseVelocity)
+/// }
+/// report.failures.first?.shrunk.hex   // the minimal choices
+/// ```
+public struct Fuzzer {
+  /// A campaign's knobs.
+  public struct Configuration: Sendable, Hashable {
+    public var seed: UInt64
+    public var cases: Int
+    /// Bytes per generated case.
+    public var caseBytes = 24
+    /// Which share of the cases to run: `index` of `count`.
+    public var shard = (index: 0, count: 1)
+    /// Replays a shrink may spend.
+    public var shrinkBudget = 400
+    /// Stop after this many distinct failures (by invariant).
+    public var maximumFailures = 1
+
+    public init(seed: UInt64, cases: Int) {
+      self.seed = seed
+      self.cases = cases
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+      a.seed == b.seed && a.cases == b.cases && a.caseBytes == b.caseBytes && a.shard == b.shard
+        && a.shrinkBudget == b.shrinkBudget && a.maximumFailures == b.maximumFailures
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(seed)
+      hasher.combine(cases)
+      hasher.combine(caseBytes)
+      hasher.combine(shard.index)
+      hasher.combine(shard.count)
+      hasher.combine(shrinkBudget)
+      hasher.combine(maximumFailures)
+    }
+  }
+
+  /// A failure found and shrunk.
+  public struct Failure {
+    /// The case index in the campaign.
+    public var caseIndex: Int
+    /// The invariant the case broke first (the one shrinking preserves).
+    public var invariant: String
+    public var original: ChoiceSequence
+    public var shrunk: ChoiceSequence
+    /// The shrunk case's trace (its header metadata holds the choices, seed and invariant).
+    public var trace: Trace
+    /// The shrunk case's report.
+    public var report: ReplayReport
+    /// How the shrink went, pass by pass.
+    public var shrinkLog: [String]
+    public var shrinkReplays: Int
+  }
+
+  /// What a campaign did.
+  public struct Report {
+    public var casesRun: Int
+    public var failures: [Failure]
+  }
+
+  public var configuration: Configuration
+
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// The choice sequence of case `index`.
+  public func choices(ofCase index: Int) -> ChoiceSequence {
+    var generator = SeededGenerator(seed: configuration.seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(configuration.caseBytes)
+    while bytes.count < configuration.caseBytes {
+      var word = generator.next()
+      for _ in 0..<8 where bytes.count < configuration.caseBytes {
+        bytes.append(UInt8(truncatingIfNeeded: word))
+        word >>= 8
+      }
+    }
+    return ChoiceSequence(bytes: bytes)
+  }
+
+  /// Runs the campaign's share of cases against scenes from `makeScene`.
+  public func run(space: FuzzSpace, sceneName: String, makeScene: () -> any Scene) -> Report {
+    var replay = ReplayConfiguration()
+    replay.checksDeterminism = false
+    let replayer = Replayer(configuration: replay)
+    var failures: [Failure] = []
+    var seen: [String] = []
+    var run = 0
+    let shard = configuration.shard
+    for index in 0..<max(configuration.cases, 0) where shard.count <= 1 || index % shard.count == shard.index {
+      run += 1
+      let original = choices(ofCase: index)
+      let report = replayer.replay(space.trace(from: original, sceneName: sceneName), sceneName: sceneName, makeScene: makeScene)
+      guard let invariant = report.failures.first?.name, !seen.contains(invariant) else { continue }
+      seen.append(invariant)
+      var shrinker = Shrinker(budget: configuration.shrinkBudget)
+      let shrunk = shrinker.shrink(original) { candidate in
+        replayer.replay(space.trace(from: candidate, sceneName: sceneName), sceneName: sceneName, makeScene: makeScene)
+          .failures.contains { $0.name == invariant }
+      }
+      var trace = space.trace(from: shrunk, sceneName: sceneName)
+      trace.header.seed = configuration.seed
+      trace.header.metadata["case"] = "\(index)"
+      trace.header.metadata["invariant"] = invariant
+      let shrunkReport = Replayer().replay(trace, sceneName: sceneName, makeScene: makeScene)
+      failures.append(
+        Failure(
+          caseIndex: index, invariant: invariant, original: original, shrunk: shrunk, trace: trace, report: shrunkReport,
+          shrinkLog: shrinker.log, shrinkReplays: shrinker.calls))
+      if failures.count >= configuration.maximumFailures { break }
+    }
+    return Report(casesRun: run, failures: failures)
+  }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import SeamlessReplay
+import SeamlessScenes
+import SeamlessTrace
+
+/// `seamless fuzz`: a property-based campaign against a built-in scene, with shrinking.
+struct FuzzCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fuzz",
+    abstract: "Fuzz a built-in scene with generated traces; shrink and save what fails.",
+    discussion: """
+      Each case is a choice sequence (bytes from --seed and the case index) that becomes a \
+      trace of flings, drags, taps and commands on the scene; it is replayed and checked \
+      like `seamless replay`. The first failure of each invariant is shrunk to the \
+      shortlex-smallest choice sequence that still breaks it, and its report printed; \
+      --save DIR writes the shrunk trace there (its header holds the choices, seed, case \
+      and invariant), ready for Traces/regressions. --shard K/N runs the cases with \
+      index mod N = K, so a CI matrix splits a campaign. --choices HEX makes the trace of \
+      one choice sequence instead (write it with -o).
+
+      Exit codes: 0 no failure, 1 a failure was found, 64 usage error.
+
+      Examples:
+        seamless fuzz --scene card-drag --cases 500 --seed 7
+        seamless fuzz --scene card-drag/jump-on-catch --save /tmp/regressions
+        seamless fuzz --scene card-drag --shard 2/4 --cases 2000
+        seamless fuzz --scene card-drag --choices 00007db322 -o regression.trace
+      """
+  )
+
+  @Option(help: "The built-in scene (see `seamless replay --list-scenes`).") var scene: String
+  @Option(help: "The campaign's seed.") var seed: UInt64 = 1
+  @Option(help: "How many cases (before sharding).") var cases: Int = 200
+  @Option(help: "Run shard K of N (K/N, 0-based).") var shard: String = "0/1"
+  @Option(help: "Replays a shrink may spend.") var shrinkBudget: Int = 400
+  @Option(help: "Stop after this many distinct failures (by invariant).") var maxFailures: Int = 1
+  @Option(help: "Write each shrunk failing trace into this directory.") var save: String?
+  @Option(help: "Make the trace of one choice sequence (hex) instead of a campaign.") var choices: String?
+  @Option(name: .shortAndLong, help: "With --choices: the trace file to write.") var output: String?
+
+  func validate() throws {
+    guard BuiltInScenes.make(scene) != nil, BuiltInScenes.fuzzAnchors(for: scene) != nil else {
+      throw ValidationError("unknown scene \"\(scene)\" (built-in scenes: \(BuiltInScenes.names.joined(separator: ", ")))")
+    }
+    guard (1...10_000_000).contains(cases) else { throw ValidationError("--cases must be in 1...10000000, got \(cases).") }
+    guard (1...1_000_000).contains(shrinkBudget) else { throw ValidationError("--shrink-budget must be in 1...1000000.") }
+    guard maxFailures >= 1 else { throw ValidationError("--max-failures must be at least 1.") }
+    guard parsedShard != nil else { throw ValidationError("--shard must be K/N with 0 ≤ K < N, got \"\(shard)\".") }
+    if let choices, ChoiceSequence(hex: choices) == nil {
+      throw ValidationError("--choices must be hexadecimal bytes (an even number of digits), got \"\(choices)\".")
+    }
+    if output != nil && choices == nil { throw ValidationError("-o/--output goes with --choices.") }
+  }
+
+  private var parsedShard: (index: Int, count: Int)? {
+    let parts = shard.split(separator: "/")
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 0, k < n else { return nil }
+    return (k, n)
+  }
+
+  func run() throws {
+    guard let (anchors, commands) = BuiltInScenes.fuzzAnchors(for: scene), let shard = parsedShard else { return }
+    let space = FuzzSpace(anchors: anchors, commands: commands)
+    let name = scene
+    let makeScene = { BuiltInScenes.make(name) ?? CardDragScene() }
+    if let hex = choices, let sequence = ChoiceSequence(hex: hex) {
+      let trace = space.trace(from: sequence, sceneName: scene)
+      if let output {
+        try reportingTraceErrors(output) { _ = try trace.write(to: output) }
+        printOut("wrote \(output): \(trace.events.count) events\n")
+      }
+      let report = Replayer().replay(trace, sceneName: scene, makeScene: makeScene)
+      printOut(report.text + "\n")
+      if !report.passed { throw ExitCode(ExitStatus.invariantFailed) }
+      return
+    }
+    var configuration = Fuzzer.Configuration(seed: seed, cases: cases)
+    configuration.shard = shard
+    configuration.shrinkBudget = shrinkBudget
+    configuration.maximumFailures = maxFailures
+    let report = Fuzzer(configuration: configuration).run(space: space, sceneName: scene, makeScene: makeScene)
+    printOut("fuzzed \"\(scene)\": \(report.casesRun) cases (seed \(seed), shard \(shard.index)/\(shard.count)), "
+      + "\(report.failures.count) failures\n")
+    for failure in report.failures {
+      printOut(
+        "\ncase \(failure.caseIndex) broke \(failure.invariant); shrunk \(failure.original.bytes.count) → "
+          + "\(failure.shrunk.bytes.count) bytes (choices \(failure.shrunk.description)) in \(failure.shrinkReplays) replays\n")
+      printOut(failure.report.text + "\n")
+      if let save {
+        try FileManager.default.createDirectory(atPath: save, withIntermediateDirectories: true)
+        let file = "\(scene.replacingOccurrences(of: "/", with: "-"))-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex).trace"
+        let path = (save as NSString).appendingPathComponent(file)
+        try reportingTraceErrors(path) { _ = try failure.trace.write(to: path) }
+        printOut("saved \(path)\n")
+      }
+    }
+    if !report.failures.isEmpty { throw ExitCode(ExitStatus.invariantFailed) }
+  }
+}
