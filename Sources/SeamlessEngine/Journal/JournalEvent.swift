@@ -36,13 +36,15 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     cause: GestureTransitionCause)
   /// A gesture recognizer called one of its actions, in the state that sent it.
   case gestureActionCalled(recognizer: String, action: String, state: GestureRecognizerState)
+  /// A dynamic animator event (see ``DynamicsEvent``).
+  case dynamics(DynamicsEvent)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
     switch self {
     case .clockViolation, .programmerError, .inputRejected: true
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled:
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .dynamics:
       false
     }
   }
@@ -77,6 +79,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
         + "cause=\(cause.canonicalText)"
     case .gestureActionCalled(let recognizer, let action, let state):
       "gesture-action recognizer=\(recognizer.canonicalQuoted) action=\(action.canonicalQuoted) state=\(state)"
+    case .dynamics(let event):
+      event.canonicalText
     }
   }
 
@@ -88,7 +92,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .programmerError(let error): error.description
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled:
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .dynamics:
       canonicalText
     }
   }

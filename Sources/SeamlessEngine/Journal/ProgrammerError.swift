@@ -21,6 +21,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case negativeStallDuration(TimeSpan)
   /// A gesture recognizer asked for a move its state machine forbids; the state is unchanged.
   case illegalGestureTransition(recognizer: String, IllegalGestureTransition)
+  /// The dynamics API was misused (see ``DynamicsMisuse``).
+  case dynamics(DynamicsMisuse)
 
   public var description: String {
     switch self {
@@ -33,6 +35,7 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "stall of \(duration) requested; a stall lasts zero or more nanoseconds, so it was ignored"
     case .illegalGestureTransition(let recognizer, let transition):
       "gesture recognizer \"\(recognizer)\": \(transition); the state stays \(transition.from)"
+    case .dynamics(let misuse): misuse.description
     }
   }
 
@@ -44,6 +47,7 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .illegalGestureTransition(let recognizer, let transition):
       "illegal-gesture-transition recognizer=\(recognizer.canonicalQuoted) from=\(transition.from) "
         + "to=\(transition.to) kind=\(transition.kind)"
+    case .dynamics(let misuse): "dynamics \(misuse.canonicalText)"
     }
   }
 }

@@ -1,0 +1,218 @@
+import SeamlessEngine
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite struct DynamicsCollisionTests {
+  /// A ball thrown at a wall at `speed` pt/s, with `elasticity`; returns the scene pieces.
+  func throwBall(speed: Double, elasticity: Double, hz: Int = 60, boundary: Bool = false)
+    -> (DynamicsScene, View, DynamicItemBehavior)
+  {
+    let scene = DynamicsScene(hz: hz)
+    let ball = scene.view("ball", x: 200, y: 400, width: 40, height: 40)
+    ball.collisionBoundsType = .ellipse
+    let collision = CollisionBehavior(items: [ball])
+    if boundary {
+      collision.addBoundary(withIdentifier: "wall", from: Point(x: 350, y: 0), to: Point(x: 350, y: 800))
+    } else {
+      collision.translatesReferenceBoundsIntoBoundary = true
+    }
+    let properties = DynamicItemBehavior(items: [ball])
+    properties.elasticity = elasticity
+    scene.animator.addBehavior(collision)
+    scene.animator.addBehavior(properties)
+    properties.addLinearVelocity(Point(x: speed, y: 0), for: ball)
+    return (scene, ball, properties)
+  }
+
+  @Test(arguments: [5_000.0, 50_000.0])
+  func aFastItemNeverTunnelsThroughTheReferenceBounds(speed: Double) {
+    let (scene, ball, _) = throwBall(speed: speed, elasticity: 1)
+    for frame in 1...120 {
+      scene.advance(toSeconds: Double(frame) / 60)
+      #expect(ball.center.x >= 20 - 0.5 && ball.center.x <= 380 + 0.5, "frame \(frame): x=\(ball.center.x)")
+    }
+  }
+
+  @Test(arguments: [5_000.0, 50_000.0])
+  func aFastItemNeverTunnelsThroughASegmentBoundary(speed: Double) {
+    let (scene, ball, properties) = throwBall(speed: speed, elasticity: 0, boundary: true)
+    for frame in 1...60 {
+      scene.advance(toSeconds: Double(frame) / 60)
+      #expect(ball.center.x <= 330 + 0.5, "frame \(frame): x=\(ball.center.x)")
+    }
+    #expect(abs(ball.center.x - 330) < 0.5)
+    #expect(abs(properties.linearVelocity(for: ball).x) < 1e-6)
+  }
+
+  @Test func elasticityOnePreservesSpeed() {
+    let (scene, ball, properties) = throwBall(speed: 5_000, elasticity: 1)
+    var bounces = 0
+    var last = 5_000.0
+    for frame in 1...60 {
+      scene.advance(toSeconds: Double(frame) / 60)
+      let v = properties.linearVelocity(for: ball).x
+      if v.sign != last.sign { bounces += 1 }
+      last = v
+      #expect(abs(abs(v) - 5_000) < 1e-6, "frame \(frame): vx=\(v)")
+    }
+    #expect(bounces >= 10)
+    #expect(ball.center.x >= 20 && ball.center.x <= 380)
+  }
+
+  @Test func elasticityZeroStopsTheNormalComponentOnly() {
+    let scene = DynamicsScene()
+    let box = scene.view("box", x: 200, y: 400, width: 40, height: 40)
+    let collision = CollisionBehavior(items: [box])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let properties = DynamicItemBehavior(items: [box])
+    properties.allowsRotation = false
+    scene.animator.addBehavior(collision)
+    scene.animator.addBehavior(properties)
+    properties.addLinearVelocity(Point(x: 100, y: 1_000), for: box)
+    scene.advance(toSeconds: 0.5)
+    let v = properties.linearVelocity(for: box)
+    #expect(abs(v.y) < 1e-9)
+    #expect(abs(v.x - 100) < 1e-9)   // frictionless: the tangential part is kept
+    #expect(abs(box.center.y - 780) < 0.5)
+  }
+
+  @Test func frictionDeceleratesASlidingBlockAtMuTimesG() {
+    // Coulomb: on a floor under g = 1000 pt/s² the block decelerates at μ·g = 500 pt/s²,
+    // stopping after v0/(μ·g) = 0.8 s and v0²/(2μg) = 160 pt.
+    let scene = DynamicsScene(hz: 120)
+    let block = scene.view("block", x: 100, y: 780, width: 40, height: 40)
+    let gravity = GravityBehavior(items: [block])
+    let collision = CollisionBehavior(items: [block])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let properties = DynamicItemBehavior(items: [block])
+    properties.friction = 0.5
+    properties.allowsRotation = false
+    scene.animator.addBehavior(gravity)
+    scene.animator.addBehavior(collision)
+    scene.animator.addBehavior(properties)
+    scene.advance(toSeconds: 0.1)
+    let start = block.center.x
+    properties.addLinearVelocity(Point(x: 400, y: 0), for: block)
+    let t0 = scene.engine.now
+    scene.advance(toSeconds: 0.1 + 0.4)
+    let vHalf = properties.linearVelocity(for: block).x
+    #expect(abs(vHalf - 200) < 5, "v after 0.4 s: \(vHalf), expected 400 − 500·0.4 = 200")
+    scene.advance(toSeconds: 1.5)
+    #expect(abs(properties.linearVelocity(for: block).x) < 1e-6)
+    #expect(abs(block.center.x - start - 160) < 3, "slid \(block.center.x - start) pt, expected 160")
+    _ = t0
+  }
+
+  @Test func anEllipseCollidesByItsShape() {
+    // A 100×60 ellipse on the floor rests with its centre 30 pt above it; a box with a
+    // corner cut off by the ellipse would not. A circle resting in the corner touches
+    // both walls at its radius.
+    let scene = DynamicsScene(hz: 120)
+    let ellipse = scene.view("ellipse", x: 200, y: 600, width: 100, height: 60)
+    ellipse.collisionBoundsType = .ellipse
+    let gravity = GravityBehavior(items: [ellipse])
+    let collision = CollisionBehavior(items: [ellipse])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    scene.animator.addBehavior(gravity)
+    scene.animator.addBehavior(collision)
+    scene.engine.advanceUntilIdle(frameLimit: 1_200)
+    #expect(abs(ellipse.center.y - 770) < 0.6, "y=\(ellipse.center.y)")
+    #expect(abs(ellipse.rotation) < 0.01)
+  }
+
+  @Test func twoCirclesTouchAtTheSumOfTheirRadii() {
+    // A circle dropped onto a resting circle slides off sideways unless centred; centred,
+    // it rests at r1 + r2 above the lower centre (not at the boxes' corner distance).
+    let scene = DynamicsScene(hz: 120)
+    let lower = scene.view("lower", x: 200, y: 760, width: 80, height: 80)
+    let upper = scene.view("upper", x: 200, y: 500, width: 60, height: 60)
+    for v in [lower, upper] { v.collisionBoundsType = .ellipse }
+    let anchored = DynamicItemBehavior(items: [lower])
+    anchored.isAnchored = true
+    let free = DynamicItemBehavior(items: [upper])
+    free.allowsRotation = false
+    scene.animator.addBehavior(GravityBehavior(items: [upper]))
+    scene.animator.addBehavior(CollisionBehavior(items: [lower, upper]))
+    scene.animator.addBehavior(anchored)
+    scene.animator.addBehavior(free)
+    scene.engine.advanceUntilIdle(frameLimit: 1_200)
+    #expect(abs(upper.center.distance(to: lower.center) - 70) < 0.6, "\(upper.center)")
+    #expect(lower.center == Point(x: 200, y: 760))
+  }
+
+  @Test func aConvexPathCollidesByItsShape() {
+    // A downward-pointing triangle (apex 40 pt below its centre) lands on its apex.
+    let scene = DynamicsScene(hz: 120)
+    let triangle = CustomDynamicItem(
+      name: "triangle", center: Point(x: 200, y: 300), size: Size(width: 80, height: 80),
+      collisionBoundsType: .path([Point(x: -40, y: -40), Point(x: 40, y: -40), Point(x: 0, y: 40)]))
+    let collision = CollisionBehavior(items: [triangle])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let properties = DynamicItemBehavior(items: [triangle])
+    properties.allowsRotation = false
+    scene.animator.addBehavior(GravityBehavior(items: [triangle]))
+    scene.animator.addBehavior(collision)
+    scene.animator.addBehavior(properties)
+    scene.engine.advanceUntilIdle(frameLimit: 1_200)
+    #expect(abs(triangle.center.y - 760) < 0.6, "y=\(triangle.center.y)")
+  }
+
+  @Test func anAnchoredItemNeverMoves() {
+    let scene = DynamicsScene(hz: 120)
+    let post = scene.view("post", x: 200, y: 500, width: 40, height: 40)
+    let ball = scene.view("ball", x: 205, y: 100, width: 40, height: 40)
+    ball.collisionBoundsType = .ellipse
+    let anchored = DynamicItemBehavior(items: [post])
+    anchored.isAnchored = true
+    let properties = DynamicItemBehavior(items: [ball])
+    properties.elasticity = 0.8
+    let push = PushBehavior(items: [post], mode: .continuous)
+    push.magnitude = 50
+    scene.animator.addBehavior(GravityBehavior(items: [post, ball]))
+    scene.animator.addBehavior(CollisionBehavior(items: [post, ball]))
+    scene.animator.addBehavior(anchored)
+    scene.animator.addBehavior(properties)
+    scene.animator.addBehavior(push)
+    anchored.addLinearVelocity(Point(x: 100, y: 0), for: post)
+    for frame in 1...240 {
+      scene.advance(toSeconds: Double(frame) / 120)
+      #expect(post.center == Point(x: 200, y: 500), "frame \(frame)")
+      #expect(post.rotation == 0)
+    }
+    #expect(ball.center.y <= 460.6 || abs(ball.center.x - 200) >= 39.4, "the ball never sinks into the post")
+  }
+
+  @Test func contactsBeginAndEndWithDelegateCallsAndJournalEvents() {
+    let (scene, ball, _) = throwBall(speed: 1_000, elasticity: 1)
+    let recorder = ContactRecorder()
+    let collision = scene.animator.behaviors.compactMap { $0 as? CollisionBehavior }.first
+    collision?.collisionDelegate = recorder
+    scene.advance(toSeconds: 1)
+    #expect(recorder.events.prefix(4) == ["began ball bounds", "ended ball bounds", "began ball bounds", "ended ball bounds"])
+    let began = scene.dynamicsEvents.filter {
+      if case .contactBegan(_, _, "ball", "boundary:reference-bounds", _, _) = $0 { return true }
+      return false
+    }
+    #expect(began.count == recorder.events.filter { $0.hasPrefix("began") }.count)
+    _ = ball
+  }
+
+  @Test func itemsStackWithoutSinking() {
+    let scene = DynamicsScene(hz: 120)
+    let boxes = (0..<3).map { scene.view("box\($0)", x: 200, y: 600 - Double($0) * 60, width: 50, height: 50) }
+    let collision = CollisionBehavior(items: boxes)
+    collision.translatesReferenceBoundsIntoBoundary = true
+    scene.animator.addBehavior(GravityBehavior(items: boxes))
+    scene.animator.addBehavior(collision)
+    let run = scene.engine.advanceUntilIdle(frameLimit: 2_400)
+    #expect(!run.reachedLimit, "\(run)")
+    for (k, box) in boxes.enumerated() {
+      #expect(abs(box.center.y - (775 - Double(k) * 50)) < 1.6, "box \(k) at \(box.center)")
+    }
+  }
+}
