@@ -139,7 +139,7 @@ public final class DynamicAnimator {
     behavior.dynamicAnimator = self
     if behavior.name.isEmpty {
       behaviorCounter += 1
-      behavior.name = "\(behavior.kind)#\(behaviorCounter)"
+      behavior.name = "\(behavior.kindName)#\(behaviorCounter)"
     }
     record(.dynamics(.behaviorAdded(animator: name, behavior: behavior.name)))
     for misuse in behavior.pendingMisuses { record(.programmerError(.dynamics(misuse))) }

@@ -53,7 +53,7 @@ public final class CollisionBehavior: DynamicBehavior {
     itemList = items
   }
 
-  override var kind: String { "collision" }
+  override var kindName: String { "collision" }
 
   public var items: [any DynamicItem] { itemList }
   public func addItem(_ item: any DynamicItem) { insertItem(item) }

@@ -47,7 +47,7 @@ open class DynamicBehavior {
   }
 
   /// The kind in default names and messages.
-  var kind: String { "behavior" }
+  var kindName: String { "behavior" }
 
   /// The items the behavior acts on (none for a plain composite).
   var itemList: [any DynamicItem] = []
@@ -88,7 +88,7 @@ open class DynamicBehavior {
   }
 
   /// The behavior's name, or its kind while unnamed.
-  var displayName: String { name.isEmpty ? kind : name }
+  var displayName: String { name.isEmpty ? kindName : name }
 
   /// Journals `misuse` now, or when the behavior joins an animator.
   func report(_ misuse: DynamicsMisuse) {

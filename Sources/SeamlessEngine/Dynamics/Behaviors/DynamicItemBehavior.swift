@@ -31,7 +31,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     itemList = items
   }
 
-  override var kind: String { "item" }
+  override var kindName: String { "item" }
 
   /// The items, in the order added.
   public var items: [any DynamicItem] { itemList }

@@ -27,7 +27,7 @@ public final class GravityBehavior: DynamicBehavior {
     itemList = items
   }
 
-  override var kind: String { "gravity" }
+  override var kindName: String { "gravity" }
 
   public var items: [any DynamicItem] { itemList }
   public func addItem(_ item: any DynamicItem) { insertItem(item) }

@@ -43,7 +43,7 @@ public final class PushBehavior: DynamicBehavior {
     itemList = items
   }
 
-  override var kind: String { "push" }
+  override var kindName: String { "push" }
 
   public var items: [any DynamicItem] { itemList }
   public func addItem(_ item: any DynamicItem) { insertItem(item) }

@@ -4,7 +4,8 @@
 /// One step of `h = 1/240 s` (see ``DynamicAnimator/stepRate``):
 ///
 /// 1. behaviors add accelerations (gravity, push, snap, springs, fields);
-/// 2. velocities integrate: `v += h·a`, `ω += h·α`, then resistance damps them
+/// 2. velocities integrate: `v += h·a`, `ω += h·α` (velocity-proportional spring
+///    damping by the trapezoidal rule, see `RigidBody.integrateVelocity`), then resistance damps them
 ///    exactly: `v *= e^(−resistance·h)`, `ω *= e^(−angularResistance·h)`;
 /// 3. behaviors add constraints from the poses at the start of the step: contacts
 ///    (speculative: any point closer than the distance the bodies can cover this step)
@@ -47,14 +48,17 @@ final class DynamicsWorld {
     for i in bodies.indices {
       bodies[i].acceleration = .zero
       bodies[i].angularAcceleration = 0
+      bodies[i].dampingXX = 0
+      bodies[i].dampingXY = 0
+      bodies[i].dampingYY = 0
+      bodies[i].angularDamping = 0
       bodies[i].startPosition = bodies[i].position
       bodies[i].startAngle = bodies[i].angle
     }
     for behavior in behaviors { behavior.applyForces(in: self, time: time) }
     for i in bodies.indices where bodies[i].inverseMass > 0 {
       var body = bodies[i]
-      body.velocity = body.velocity + h * body.acceleration
-      body.angularVelocity += h * body.angularAcceleration
+      body.integrateVelocity(h)
       if body.properties.resistance > 0 {
         body.velocity = DynamicsMath.exp(-body.properties.resistance * h) * body.velocity
       }
@@ -155,8 +159,9 @@ final class DynamicsWorld {
       let cdot: Double
       let current: Double
       if row.isAngular {
-        cdot = (row.b < 0 ? 0 : bodies[row.b].angularVelocity) - (row.a < 0 ? 0 : bodies[row.a].angularVelocity)
-        current = row.error + turn(row.b) - turn(row.a)
+        let relative = (row.b < 0 ? 0 : bodies[row.b].angularVelocity) - (row.a < 0 ? 0 : bodies[row.a].angularVelocity)
+        cdot = row.axis.x * relative
+        current = row.error + row.axis.x * (turn(row.b) - turn(row.a))
       } else {
         cdot = (velocity(row.b, at: row.rB) - velocity(row.a, at: row.rA)).dot(row.axis)
         current = row.error + (displacement(row.b) - displacement(row.a)).dot(row.axis)
@@ -174,8 +179,8 @@ final class DynamicsWorld {
         row.impulse += lambda
       }
       if row.isAngular {
-        if row.a >= 0 { bodies[row.a].angularVelocity -= bodies[row.a].inverseInertia * lambda }
-        if row.b >= 0 { bodies[row.b].angularVelocity += bodies[row.b].inverseInertia * lambda }
+        if row.a >= 0 { bodies[row.a].angularVelocity -= bodies[row.a].inverseInertia * lambda * row.axis.x }
+        if row.b >= 0 { bodies[row.b].angularVelocity += bodies[row.b].inverseInertia * lambda * row.axis.x }
       } else {
         applyImpulse(lambda * row.axis, row.a, row.rA, row.b, row.rB)
       }

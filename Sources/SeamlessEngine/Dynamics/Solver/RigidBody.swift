@@ -23,6 +23,14 @@ struct RigidBody {
   /// Accelerations gathered from behaviors this step (pt/s², rad/s²).
   var acceleration = Point.zero
   var angularAcceleration = 0.0
+  /// Velocity-proportional damping gathered this step (1/s): a symmetric tensor `C` for
+  /// the linear velocity and a rate for the angular one, integrated with the trapezoidal
+  /// rule (`v₁ = v₀ + h·a − h·C·(v₀ + v₁)/2`), which keeps springs' frequency and decay
+  /// second-order accurate.
+  var dampingXX = 0.0
+  var dampingXY = 0.0
+  var dampingYY = 0.0
+  var angularDamping = 0.0
   /// The pose at the start of the current step.
   var startPosition = Point.zero
   var startAngle = 0.0
@@ -95,6 +103,34 @@ struct RigidBody {
       angularVelocity = 0
     }
     if !properties.allowsRotation { angularVelocity = 0 }
+  }
+
+  /// Adds damping `rate` (1/s) along the unit vector `u` (or in every direction with `u = nil`).
+  mutating func addDamping(_ rate: Double, along u: Point?) {
+    if let u {
+      dampingXX += rate * u.x * u.x
+      dampingXY += rate * u.x * u.y
+      dampingYY += rate * u.y * u.y
+    } else {
+      dampingXX += rate
+      dampingYY += rate
+    }
+  }
+
+  /// One velocity step: accelerations plus trapezoidal damping (see ``dampingXX``).
+  mutating func integrateVelocity(_ h: Double) {
+    let half = h / 2
+    let v = velocity
+    let rhs = Point(
+      x: v.x + h * acceleration.x - half * (dampingXX * v.x + dampingXY * v.y),
+      y: v.y + h * acceleration.y - half * (dampingXY * v.x + dampingYY * v.y))
+    let m11 = 1 + half * dampingXX
+    let m12 = half * dampingXY
+    let m22 = 1 + half * dampingYY
+    let determinant = m11 * m22 - m12 * m12
+    velocity = Point(x: (m22 * rhs.x - m12 * rhs.y) / determinant, y: (m11 * rhs.y - m12 * rhs.x) / determinant)
+    angularVelocity =
+      (angularVelocity * (1 - half * angularDamping) + h * angularAcceleration) / (1 + half * angularDamping)
   }
 
   /// Moves the world-space shapes to the current pose.
