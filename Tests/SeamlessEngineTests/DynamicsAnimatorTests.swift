@@ -142,8 +142,13 @@ import Testing
       (scene.animator.behaviors[1] as? CollisionBehavior)?.addItem(other)
       (scene.animator.behaviors[0] as? GravityBehavior)?.addItem(other)
       properties.addAngularVelocity(3, for: ball)
+      let noise = FieldBehavior.noiseField(smoothness: 0.2, animationSpeed: 3, seed: 99)
+      noise.strength = 0.3
+      noise.addItem(ball)
+      noise.addItem(other)
+      scene.animator.addBehavior(noise)
       scene.engine.stall(at: Instant(nanoseconds: 300_000_000), duration: .milliseconds(50))
-      scene.engine.advanceUntilIdle(frameLimit: 1_200)
+      scene.engine.advance(to: Instant(nanoseconds: 3_000_000_000))
       return scene.engine.journal.digest.hex
     }
     #expect(run() == run())
