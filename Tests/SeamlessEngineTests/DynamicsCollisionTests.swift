@@ -141,7 +141,9 @@ import Testing
     scene.animator.addBehavior(anchored)
     scene.animator.addBehavior(free)
     scene.engine.advanceUntilIdle(frameLimit: 1_200)
-    #expect(abs(upper.center.distance(to: lower.center) - 70) < 0.6, "\(upper.center)")
+    // Circles collide exactly: resting overlap is within the 0.5 pt slop.
+    #expect(abs(upper.center.distance(to: lower.center) - 70) < 0.55, "\(upper.center)")
+    #expect(abs(upper.center.x - 200) < 1e-9)
     #expect(lower.center == Point(x: 200, y: 760))
   }
 
@@ -214,5 +216,36 @@ import Testing
     for (k, box) in boxes.enumerated() {
       #expect(abs(box.center.y - (775 - Double(k) * 50)) < 1.6, "box \(k) at \(box.center)")
     }
+  }
+}
+
+extension DynamicsCollisionTests {
+  @Test func aCircleRestsOnAnEllipsesCurveNotItsBoundingBox() {
+    // An anchored 120×40 ellipse; a 20 pt circle with friction lands on its shoulder,
+    // 50 pt right of centre, where the curve is 11.1 pt above centre (the box's top is 20).
+    let scene = DynamicsScene(hz: 120)
+    let hill = scene.view("hill", x: 200, y: 700, width: 120, height: 40)
+    hill.collisionBoundsType = .ellipse
+    let ball = scene.view("ball", x: 250, y: 600, width: 20, height: 20)
+    ball.collisionBoundsType = .ellipse
+    let anchored = DynamicItemBehavior(items: [hill])
+    anchored.isAnchored = true
+    anchored.friction = 1
+    let sticky = DynamicItemBehavior(items: [ball])
+    sticky.friction = 1
+    sticky.allowsRotation = false
+    scene.animator.addBehavior(GravityBehavior(items: [ball]))
+    scene.animator.addBehavior(CollisionBehavior(items: [hill, ball]))
+    scene.animator.addBehavior(anchored)
+    scene.animator.addBehavior(sticky)
+    scene.advance(toSeconds: 1.5)
+    // Distance from the ball's centre to the ellipse curve, by dense sampling.
+    var nearest = Double.infinity
+    for k in 0..<20_000 {
+      let theta = 2 * Double.pi * Double(k) / 20_000
+      nearest = min(nearest, ball.center.distance(to: Point(x: 200 + 60 * cos(theta), y: 700 + 20 * sin(theta))))
+    }
+    #expect(abs(nearest - 10) < 0.6, "centre \(nearest) pt from the curve, \(ball.center)")
+    #expect(ball.center.y > 675, "a box would hold it at y = 670: \(ball.center)")
   }
 }

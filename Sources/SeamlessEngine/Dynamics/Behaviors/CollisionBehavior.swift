@@ -39,6 +39,10 @@ public final class CollisionBehavior: DynamicBehavior {
   private var touchingKeys: Set<ContactKey> = []
   private var current: [TouchRecord] = []
   private var currentKeys: Set<ContactKey> = []
+  private var centers: [Point] = []
+  private var radii: [Double] = []
+  private var reaches: [Double] = []
+  private var movable: [Bool] = []
 
   private struct TouchRecord {
     var key: ContactKey
@@ -128,26 +132,41 @@ public final class CollisionBehavior: DynamicBehavior {
     defer { contactRange = start..<world.contacts.count }
     if collisionMode.contains(.boundaries) { addBoundaryContacts(to: world) }
     guard collisionMode.contains(.items) else { return }
+    // Broad phase on plain arrays (no body copies): bounding circles grown by the reach.
+    centers.removeAll(keepingCapacity: true)
+    radii.removeAll(keepingCapacity: true)
+    reaches.removeAll(keepingCapacity: true)
+    movable.removeAll(keepingCapacity: true)
+    for index in bodyIndices {
+      let body = world.bodies[index]
+      centers.append(body.position)
+      radii.append(body.boundingRadius)
+      reaches.append(body.velocity.length + abs(body.angularVelocity) * body.boundingRadius)
+      movable.append(body.inverseMass > 0)
+    }
+    let slop = 2 * DynamicsWorld.linearSlop
     for i in bodyIndices.indices {
-      let a = bodyIndices[i]
-      for j in (i + 1)..<bodyIndices.count {
-        let b = bodyIndices[j]
-        let bodyA = world.bodies[a]
-        let bodyB = world.bodies[b]
-        guard bodyA.inverseMass > 0 || bodyB.inverseMass > 0 else { continue }
-        let margin = world.margin(a, b)
-        let reach = bodyA.boundingRadius + bodyB.boundingRadius + margin
-        let d = bodyB.position - bodyA.position
+      for j in (i + 1)..<bodyIndices.count where movable[i] || movable[j] {
+        let margin = 1.5 * world.h * (reaches[i] + reaches[j]) + slop
+        let reach = radii[i] + radii[j] + margin
+        let d = centers[j] - centers[i]
         guard d.dot(d) <= reach * reach else { continue }
-        let friction = (bodyA.properties.friction * bodyB.properties.friction).squareRoot()
-        let restitution = max(bodyA.properties.elasticity, bodyB.properties.elasticity)
-        for shapeA in bodyA.worldShapes {
-          for shapeB in bodyB.worldShapes {
-            let manifold = Manifold.polygons(shapeA, shapeB, margin: margin)
-            world.addContacts(
-              manifold, a: a, b: b, key: ContactKey(first: a, second: b), friction: friction, restitution: restitution)
-          }
-        }
+        collide(bodyIndices[i], bodyIndices[j], margin: margin, in: world)
+      }
+    }
+  }
+
+  /// The narrow phase for one candidate pair.
+  private func collide(_ a: Int, _ b: Int, margin: Double, in world: DynamicsWorld) {
+    let propertiesA = world.bodies[a].properties
+    let propertiesB = world.bodies[b].properties
+    let friction = (propertiesA.friction * propertiesB.friction).squareRoot()
+    let restitution = max(propertiesA.elasticity, propertiesB.elasticity)
+    let key = ContactKey(first: a, second: b)
+    for shapeA in world.bodies[a].worldShapes {
+      for shapeB in world.bodies[b].worldShapes {
+        let manifold = Manifold.shapes(shapeA, shapeB, margin: margin)
+        world.addContacts(manifold, a: a, b: b, key: key, friction: friction, restitution: restitution)
       }
     }
   }
@@ -163,12 +182,17 @@ public final class CollisionBehavior: DynamicBehavior {
       let restitution = body.properties.elasticity
       if translatesReferenceBoundsIntoBoundary {
         let key = ContactKey(first: index, second: -1)
-        let planes = [
-          (Point(x: 1, y: 0), bounds.minX + insets.left), (Point(x: 0, y: 1), bounds.minY + insets.top),
-          (Point(x: -1, y: 0), -(bounds.maxX - insets.right)), (Point(x: 0, y: -1), -(bounds.maxY - insets.bottom)),
-        ]
+        // The four sides as half-planes `n·p ≥ offset`, normals pointing inside.
         for shape in body.worldShapes {
-          for (normal, offset) in planes {
+          for side in 0..<4 {
+            let normal: Point
+            let offset: Double
+            switch side {
+            case 0: (normal, offset) = (Point(x: 1, y: 0), bounds.minX + insets.left)
+            case 1: (normal, offset) = (Point(x: 0, y: 1), bounds.minY + insets.top)
+            case 2: (normal, offset) = (Point(x: -1, y: 0), -(bounds.maxX - insets.right))
+            default: (normal, offset) = (Point(x: 0, y: -1), -(bounds.maxY - insets.bottom))
+            }
             let manifold = Manifold.halfPlane(normal: normal, offset: offset, shape: shape, margin: margin)
             world.addContacts(manifold, a: -1, b: index, key: key, friction: friction, restitution: restitution)
           }
@@ -179,7 +203,7 @@ public final class CollisionBehavior: DynamicBehavior {
         for segment in boundary.segments {
           guard Self.distance(from: body.position, to: segment) <= body.boundingRadius + margin else { continue }
           for shape in body.worldShapes {
-            let manifold = Manifold.polygons(segment, shape, margin: margin)
+            let manifold = Manifold.shapes(segment, shape, margin: margin)
             world.addContacts(manifold, a: -1, b: index, key: key, friction: friction, restitution: restitution)
           }
         }

@@ -22,6 +22,12 @@ struct ConvexPolygon: Sendable {
   var center = Point.zero
   var axis = Point(x: 1, y: 0)
 
+  /// The radius when the shape is a circle (an ellipse with equal axes).
+  var circleRadius: Double? {
+    guard let semiAxes, semiAxes.x == semiAxes.y, vertices.count > 2 else { return nil }
+    return semiAxes.x
+  }
+
   /// Whether the shape is curved: contacts with it use one point, not a face's two.
   var isCurved: Bool { semiAxes != nil }
 

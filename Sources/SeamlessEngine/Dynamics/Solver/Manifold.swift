@@ -79,6 +79,70 @@ struct Manifold {
     return (bestEdge, best)
   }
 
+  /// Any two shapes; the normal points from `a` to `b`. Circles are exact (circle–circle,
+  /// circle–polygon as Box2D's `b2CollidePolygonAndCircle`); other pairs go through
+  /// ``polygons(_:_:margin:)``.
+  static func shapes(_ a: ConvexPolygon, _ b: ConvexPolygon, margin: Double) -> Manifold {
+    switch (a.circleRadius, b.circleRadius) {
+    case (let ra?, let rb?):
+      return circles(a.center, ra, b.center, rb, margin: margin)
+    case (nil, let rb?):
+      return polygonCircle(a, b.center, rb, margin: margin)
+    case (let ra?, nil):
+      var manifold = polygonCircle(b, a.center, ra, margin: margin)
+      manifold.normal = -manifold.normal
+      return manifold
+    case (nil, nil):
+      return polygons(a, b, margin: margin)
+    }
+  }
+
+  static func circles(_ ca: Point, _ ra: Double, _ cb: Point, _ rb: Double, margin: Double) -> Manifold {
+    var manifold = Manifold()
+    let d = cb - ca
+    let distance = d.length
+    let separation = distance - ra - rb
+    guard separation <= margin else { return manifold }
+    manifold.normal = distance > 1e-12 ? (1 / distance) * d : Point(x: 0, y: 1)
+    manifold.add(ca + (ra + separation / 2) * manifold.normal, separation)
+    return manifold
+  }
+
+  /// Polygon against a circle; the normal points from the polygon to the circle.
+  static func polygonCircle(_ polygon: ConvexPolygon, _ c: Point, _ r: Double, margin: Double) -> Manifold {
+    var manifold = Manifold()
+    var separation = -Double.infinity
+    var face = 0
+    for i in polygon.vertices.indices {
+      let s = polygon.normals[i].dot(c - polygon.vertices[i])
+      if s > separation {
+        separation = s
+        face = i
+      }
+    }
+    guard separation - r <= margin else { return manifold }
+    let v1 = polygon.vertices[face]
+    let v2 = polygon.vertices[(face + 1) % polygon.vertices.count]
+    var normal = polygon.normals[face]
+    var gap = separation - r
+    if separation > 1e-9 {
+      if (c - v1).dot(v2 - v1) <= 0 {
+        let d = c - v1
+        gap = d.length - r
+        guard gap <= margin else { return manifold }
+        normal = d.normalized
+      } else if (c - v2).dot(v1 - v2) <= 0 {
+        let d = c - v2
+        gap = d.length - r
+        guard gap <= margin else { return manifold }
+        normal = d.normalized
+      }
+    }
+    manifold.normal = normal
+    manifold.add(c - (r + gap / 2) * normal, gap)
+    return manifold
+  }
+
   /// Polygon `a` against polygon `b`; the normal points from `a` to `b`.
   static func polygons(_ a: ConvexPolygon, _ b: ConvexPolygon, margin: Double) -> Manifold {
     var manifold = Manifold()
