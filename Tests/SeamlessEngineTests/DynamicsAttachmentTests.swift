@@ -133,3 +133,27 @@ extension DynamicsAttachmentTests {
     #expect(arm.center.distance(to: Point(x: 200, y: 330)) < 0.5, "\(arm.center)")
   }
 }
+
+extension DynamicsAttachmentTests {
+  @Test(arguments: [(60.0, true), (40.0, false)])
+  func aPinsFrictionTorqueHoldsADoorOnlyAboveItsWeightsTorque(torque: Double, holds: Bool) {
+    // Door 100×10 (mass 0.1), hinge at its left end: gravity's torque is
+    // 0.1 · 1000 pt/s² · 50 pt = 5000 = 100 · 50 UIKit N·pt.
+    let scene = DynamicsScene(hz: 120)
+    let frame = scene.view("frame", x: 200, y: 200, width: 20, height: 20)
+    let door = scene.view("door", x: 250, y: 200, width: 100, height: 10)
+    let hinge = AttachmentBehavior.pinAttachment(with: door, attachedTo: frame, attachmentAnchor: Point(x: 200, y: 200))
+    hinge.frictionTorque = torque
+    let anchored = DynamicItemBehavior(items: [frame])
+    anchored.isAnchored = true
+    scene.animator.addBehavior(hinge)
+    scene.animator.addBehavior(anchored)
+    scene.animator.addBehavior(GravityBehavior(items: [door]))
+    scene.advance(toSeconds: 1)
+    if holds {
+      #expect(abs(door.rotation) < 0.01, "\(door.rotation)")
+    } else {
+      #expect(door.rotation > 0.3, "\(door.rotation)")
+    }
+  }
+}

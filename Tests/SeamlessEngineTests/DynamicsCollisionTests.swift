@@ -249,3 +249,73 @@ extension DynamicsCollisionTests {
     #expect(ball.center.y > 675, "a box would hold it at y = 670: \(ball.center)")
   }
 }
+
+extension DynamicsCollisionTests {
+  @Test func collisionModeChoosesWhatCollides() {
+    func drop(_ mode: CollisionMode) -> (upper: Point, lower: Point) {
+      let scene = DynamicsScene(hz: 120)
+      let lower = scene.view("lower", x: 200, y: 700, width: 60, height: 60)
+      let upper = scene.view("upper", x: 200, y: 500, width: 60, height: 60)
+      let collision = CollisionBehavior(items: [lower, upper])
+      collision.translatesReferenceBoundsIntoBoundary = true
+      collision.collisionMode = mode
+      scene.animator.addBehavior(GravityBehavior(items: [lower, upper]))
+      scene.animator.addBehavior(collision)
+      scene.advance(toSeconds: 1.5)
+      return (upper.center, lower.center)
+    }
+    let everything = drop(.everything)
+    #expect(abs(everything.lower.y - 770) < 1 && abs(everything.upper.y - 710) < 1.5, "\(everything)")
+    let boundaries = drop(.boundaries)
+    #expect(abs(boundaries.lower.y - 770) < 1 && abs(boundaries.upper.y - 770) < 1, "\(boundaries)")
+    let items = drop(.items)
+    #expect(items.lower.y > 844 && items.upper.y > 844, "no floor: \(items)")
+  }
+
+  @Test func aClosedPathBoundaryHoldsItemsAndCanBeRemoved() {
+    // A closed triangle, point down (its lid is the edge (300, 400) → (100, 400)); a ball
+    // inside it rests in the bottom corner.
+    let scene = DynamicsScene(hz: 120)
+    let ball = scene.view("ball", x: 200, y: 430, width: 40, height: 40)
+    ball.collisionBoundsType = .ellipse
+    let collision = CollisionBehavior(items: [ball])
+    collision.addBoundary(withIdentifier: "cup", forPath: [Point(x: 100, y: 400), Point(x: 200, y: 500), Point(x: 300, y: 400)])
+    let recorder = ContactRecorder()
+    collision.collisionDelegate = recorder
+    let properties = DynamicItemBehavior(items: [ball])
+    properties.friction = 0.3
+    scene.animator.addBehavior(GravityBehavior(items: [ball]))
+    scene.animator.addBehavior(collision)
+    scene.animator.addBehavior(properties)
+    scene.engine.advanceUntilIdle(frameLimit: 1_200)
+    // Resting in the 90° V: the centre is r·√2 = 28.3 pt above the apex.
+    #expect(abs(ball.center.x - 200) < 0.5 && abs(ball.center.y - (500 - 20 * 2.0.squareRoot())) < 0.6, "\(ball.center)")
+    #expect(collision.boundaryIdentifiers == ["cup"])
+    #expect(recorder.events.first == "began ball cup")
+    collision.removeBoundary(withIdentifier: "cup")
+    #expect(scene.animator.isRunning)
+    scene.advance(toSeconds: Double(scene.engine.now.nanoseconds) / 1e9 + 0.5)
+    #expect(ball.center.y > 500)
+    #expect(collision.boundary(withIdentifier: "cup") == nil)
+  }
+
+  @Test func itemContactsReachTheDelegate() {
+    let scene = DynamicsScene(hz: 120)
+    let a = scene.view("a", x: 100, y: 400, width: 40, height: 40)
+    let b = scene.view("b", x: 300, y: 400, width: 40, height: 40)
+    let collision = CollisionBehavior(items: [a, b])
+    collision.collisionMode = .items
+    let recorder = ContactRecorder()
+    collision.collisionDelegate = recorder
+    let properties = DynamicItemBehavior(items: [a, b])
+    properties.elasticity = 1
+    scene.animator.addBehavior(collision)
+    scene.animator.addBehavior(properties)
+    properties.addLinearVelocity(Point(x: 200, y: 0), for: a)
+    scene.advance(toSeconds: 1)
+    #expect(recorder.events == ["began a b", "ended a b"])
+    // Equal masses, elastic, head-on: the velocities swap.
+    #expect(abs(properties.linearVelocity(for: a).x) < 1e-6)
+    #expect(abs(properties.linearVelocity(for: b).x - 200) < 1e-6)
+  }
+}

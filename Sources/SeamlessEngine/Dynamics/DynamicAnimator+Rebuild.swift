@@ -60,17 +60,6 @@ extension DynamicAnimator {
       guard let itemBehavior = behavior as? DynamicItemBehavior else { continue }
       for index in behavior.bodyIndices { world.bodies[index].apply(itemBehavior.properties) }
     }
-    var kept: [(item: any DynamicItem, linear: Point, angular: Double)] = []
-    for pending in pendingVelocities {
-      if let index = world.index(of: pending.item) {
-        world.bodies[index].velocity = world.bodies[index].velocity + pending.linear
-        world.bodies[index].angularVelocity += pending.angular
-        world.bodies[index].apply(world.bodies[index].properties)
-      } else {
-        kept.append(pending)
-      }
-    }
-    pendingVelocities = kept
     for behavior in flatBehaviors { behavior.prepare(in: world) }
   }
 

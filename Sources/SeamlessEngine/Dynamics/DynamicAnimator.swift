@@ -66,8 +66,6 @@ public final class DynamicAnimator {
   private var baseline = Instant.zero
   private var stepsSinceBaseline: Int64 = 0
   private var restingSteps = 0
-  /// Velocities added to items not yet simulated, applied when they join.
-  var pendingVelocities: [(item: any DynamicItem, linear: Point, angular: Double)] = []
   private var behaviorCounter = 0
   /// Misuses found while rebuilding, journaled once each.
   var reportedMisuses: [DynamicsMisuse] = []

@@ -127,11 +127,8 @@ public final class DynamicItemBehavior: DynamicBehavior {
     guard itemList.contains(where: { $0 === item }) else {
       return report(.itemNotInBehavior(behavior: displayName, item: item.dynamicsName))
     }
-    guard linear.x.isFinite, linear.y.isFinite, angular.isFinite else {
-      return report(
-        .invalidParameter(
-          behavior: displayName, parameter: "velocity", value: linear.x.isFinite ? (linear.y.isFinite ? angular : linear.y) : linear.x,
-          expected: "finite components"))
+    for (parameter, value) in [("velocity.x", linear.x), ("velocity.y", linear.y), ("angularVelocity", angular)] {
+      guard validate(parameter, value, "a finite value", value.isFinite) else { return }
     }
     pending.append((item, linear, angular))
     didChange()

@@ -174,9 +174,11 @@ final class DynamicsWorld {
         lambda = total - row.impulse
         row.impulse = total
       } else {
-        let bias = useBias ? Self.baumgarte * current / h : 0
+        let bias = useBias && !row.isFriction ? Self.baumgarte * current / h : 0
         lambda = -row.mass * (cdot + bias)
-        row.impulse += lambda
+        let total = min(max(row.impulse + lambda, -row.maxImpulse), row.maxImpulse)
+        lambda = total - row.impulse
+        row.impulse = total
       }
       if row.isAngular {
         if row.a >= 0 { bodies[row.a].angularVelocity -= bodies[row.a].inverseInertia * lambda * row.axis.x }
@@ -200,7 +202,7 @@ final class DynamicsWorld {
   /// Solves the normal impulses of the two-point manifold at `i`, `i + 1` together (the
   /// 2×2 linear complementarity problem, Box2D's block solver); false if the pair is
   /// ill-conditioned and must be solved point by point.
-  func solveBlock(_ i: Int, useBias: Bool) -> Bool {
+  func solveBlock(_ i: Int, bias1: Double, bias2: Double) -> Bool {
     var c1 = contacts[i]
     var c2 = contacts[i + 1]
     let n = c1.normal
@@ -218,8 +220,8 @@ final class DynamicsWorld {
     let k12 = mA + mB + iA * ra1 * ra2 + iB * rb1 * rb2
     let determinant = k11 * k22 - k12 * k12
     guard k11 * k11 < 1_000 * determinant, determinant > 0 else { return false }
-    let vn1 = (velocity(b, at: c1.rB) - velocity(a, at: c1.rA)).dot(n) + contactBias(c1, useBias: useBias)
-    let vn2 = (velocity(b, at: c2.rB) - velocity(a, at: c2.rA)).dot(n) + contactBias(c2, useBias: useBias)
+    let vn1 = (velocity(b, at: c1.rB) - velocity(a, at: c1.rA)).dot(n) + bias1
+    let vn2 = (velocity(b, at: c2.rB) - velocity(a, at: c2.rA)).dot(n) + bias2
     let a1 = c1.normalImpulse
     let a2 = c2.normalImpulse
     let b1 = vn1 - (k11 * a1 + k12 * a2)
@@ -257,7 +259,10 @@ final class DynamicsWorld {
   func solveContacts(useBias: Bool) {
     var blockSolved = false
     for i in contacts.indices {
-      if contacts[i].pairedWithNext && solveBlock(i, useBias: useBias) {
+      if contacts[i].pairedWithNext
+        && solveBlock(
+          i, bias1: contactBias(contacts[i], useBias: useBias), bias2: contactBias(contacts[i + 1], useBias: useBias))
+      {
         blockSolved = true
         solveFriction(i)
         continue
@@ -296,12 +301,32 @@ final class DynamicsWorld {
     contacts[i] = c
   }
 
+  /// Whether contact `c` bounces: it approached faster than the threshold and took an impulse.
+  func bounces(_ c: ContactConstraint) -> Bool {
+    c.restitution > 0 && c.relativeVelocity < -Self.restitutionThreshold && c.maxNormalImpulse > 0
+  }
+
   func applyRestitution() {
+    var blockSolved = false
     for i in contacts.indices {
-      var c = contacts[i]
-      guard c.restitution > 0, c.relativeVelocity < -Self.restitutionThreshold, c.maxNormalImpulse > 0 else {
+      if blockSolved {
+        blockSolved = false
         continue
       }
+      if contacts[i].pairedWithNext && (bounces(contacts[i]) || bounces(contacts[i + 1])) {
+        // Both points of a face together, each towards −e × its own approach speed (a
+        // point that does not bounce towards 0), so a face hit head-on does not spin.
+        let c1 = contacts[i]
+        let c2 = contacts[i + 1]
+        let bias1 = bounces(c1) ? c1.restitution * c1.relativeVelocity : 0
+        let bias2 = bounces(c2) ? c2.restitution * c2.relativeVelocity : 0
+        if solveBlock(i, bias1: bias1, bias2: bias2) {
+          blockSolved = true
+          continue
+        }
+      }
+      var c = contacts[i]
+      guard bounces(c) else { continue }
       let vn = (velocity(c.b, at: c.rB) - velocity(c.a, at: c.rA)).dot(c.normal)
       var impulse = -c.normalMass * (vn + c.restitution * c.relativeVelocity)
       let total = max(c.normalImpulse + impulse, 0)

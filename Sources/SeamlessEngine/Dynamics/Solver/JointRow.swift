@@ -13,4 +13,8 @@ struct JointRow {
   var isUnilateral: Bool
   var mass: Double
   var impulse = 0.0
+  /// The largest accumulated impulse magnitude of a bilateral row (friction rows).
+  var maxImpulse = Double.infinity
+  /// Whether the row only damps relative motion (no position error feedback).
+  var isFriction = false
 }
