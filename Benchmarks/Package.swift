@@ -37,6 +37,6 @@ let package = Package(
       ],
       path: "Benchmarks/TraceCodecBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ]
 )

@@ -33,7 +33,7 @@ import Testing
     #expect(!scene.animator.isRunning)
 
     let push = PushBehavior(items: [ball], mode: .instantaneous)
-    push.pushDirection = Point(x: 0, y: -0.2)   // 159 pt/s up on a 0.126-mass ball
+    push.pushDirection = Point(x: 0, y: -0.2)  // 159 pt/s up on a 0.126-mass ball
     scene.animator.addBehavior(push)
     scene.engine.advanceUntilIdle(frameLimit: 600)
     #expect(recorder.calls == ["pause", "resume", "pause", "resume", "pause"])
@@ -75,7 +75,7 @@ import Testing
       guard case .itemState(_, "ball", _, let y, _, let vy, _) = event else { return nil }
       return (y, vy)
     }
-    #expect(states.count == 6)   // frames 1...6 at 60 Hz
+    #expect(states.count == 6)  // frames 1...6 at 60 Hz
     #expect(abs((states.last?.1 ?? 0) - 100) < 1e-9)
     #expect(scene.engine.journal.entries.contains { $0.canonicalText.contains("dynamics-item animator=\"animator\" item=\"ball\"") })
   }

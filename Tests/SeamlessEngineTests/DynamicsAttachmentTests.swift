@@ -21,7 +21,7 @@ import Testing
       #expect(abs(bob.center.distance(to: Point(x: 200, y: 200)) - 100) < 0.5, "frame \(frame): \(bob.center)")
       lowest = max(lowest, bob.center.y)
     }
-    #expect(lowest > 299)   // it swung through the bottom
+    #expect(lowest > 299)  // it swung through the bottom
   }
 
   @Test func aLimitAttachmentIsARope() {
@@ -36,7 +36,7 @@ import Testing
     scene.animator.addBehavior(rope)
     scene.animator.addBehavior(anchored)
     scene.animator.addBehavior(GravityBehavior(items: [weight]))
-    scene.advance(toSeconds: 0.2)   // slack: free fall 50 → 150 pt below takes √(0.2) ≈ 0.45 s
+    scene.advance(toSeconds: 0.2)  // slack: free fall 50 → 150 pt below takes √(0.2) ≈ 0.45 s
     #expect(weight.center.y > 150 && weight.center.y < 250 - 1)
     for frame in 25...240 {
       scene.advance(toSeconds: Double(frame) / 120)
@@ -80,7 +80,7 @@ import Testing
       #expect(hingeEnd.distance(to: Point(x: 200, y: 200)) < 0.5, "frame \(f): \(hingeEnd)")
       #expect(door.rotation > -0.02 && door.rotation < 0.52, "frame \(f): angle \(door.rotation)")
     }
-    #expect(door.rotation > 0.45)   // it fell to the stop
+    #expect(door.rotation > 0.45)  // it fell to the stop
   }
 
   @Test func aSlidingAttachmentKeepsTheItemOnItsAxisWithinItsRange() {

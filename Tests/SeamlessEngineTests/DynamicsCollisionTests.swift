@@ -77,7 +77,7 @@ import Testing
     scene.advance(toSeconds: 0.5)
     let v = properties.linearVelocity(for: box)
     #expect(abs(v.y) < 1e-9)
-    #expect(abs(v.x - 100) < 1e-9)   // frictionless: the tangential part is kept
+    #expect(abs(v.x - 100) < 1e-9)  // frictionless: the tangential part is kept
     #expect(abs(box.center.y - 780) < 0.5)
   }
 
@@ -317,5 +317,32 @@ extension DynamicsCollisionTests {
     // Equal masses, elastic, head-on: the velocities swap.
     #expect(abs(properties.linearVelocity(for: a).x) < 1e-6)
     #expect(abs(properties.linearVelocity(for: b).x - 200) < 1e-6)
+  }
+}
+
+extension DynamicsCollisionTests {
+  @Test func contactsEndWhenTheirBoundaryItemOrBehaviorGoes() {
+    // A box resting on a shelf boundary and on another box: every begun contact ends
+    // exactly once, whether the boundary, an item or the behavior goes.
+    let scene = DynamicsScene(hz: 120)
+    let lower = scene.view("lower", x: 200, y: 575, width: 50, height: 50)
+    let upper = scene.view("upper", x: 200, y: 525, width: 50, height: 50)
+    let collision = CollisionBehavior(items: [lower, upper])
+    collision.addBoundary(withIdentifier: "shelf", from: Point(x: 0, y: 600), to: Point(x: 400, y: 600))
+    let recorder = ContactRecorder()
+    collision.collisionDelegate = recorder
+    let gravity = GravityBehavior(items: [lower, upper])
+    scene.animator.addBehavior(gravity)
+    scene.animator.addBehavior(collision)
+    scene.advance(toSeconds: 0.1)
+    #expect(Set(recorder.events) == ["began lower shelf", "began lower upper"], "\(recorder.events)")
+    collision.removeBoundary(withIdentifier: "shelf")
+    scene.advance(toSeconds: 0.11)
+    #expect(recorder.events.filter { $0 == "ended lower shelf" }.count == 1, "\(recorder.events)")
+    scene.animator.removeBehavior(collision)
+    #expect(recorder.events.last == "ended lower upper", "\(recorder.events)")
+    let began = recorder.events.filter { $0.hasPrefix("began") }.count
+    let ended = recorder.events.filter { $0.hasPrefix("ended") }.count
+    #expect(began == ended)
   }
 }

@@ -32,7 +32,7 @@ import Testing
       let field = FieldBehavior.radialGravityField(position: Point(x: 200, y: 400))
       field.falloff = falloff
       let (scene, _, reader) = scene(field, center: Point(x: 200 + distance, y: 400))
-      scene.advance(toSeconds: 1.0 / 120)   // two steps
+      scene.advance(toSeconds: 1.0 / 120)  // two steps
       // φ = (r/100)^(−falloff); after two steps v ≈ 2h·1000·φ (r barely changes).
       let expected = -2.0 / 240 * 1000 * pow(distance / 100, -falloff)
       #expect(abs(reader.linearVelocity(for: scene.animator.items[0]).x - expected) < 0.01 * abs(expected), "falloff \(falloff)")
@@ -54,7 +54,7 @@ import Testing
   @Test func aSpringFieldOscillatesAtRootStrengthOverMass() {
     let field = FieldBehavior.springField()
     field.position = Point(x: 200, y: 400)
-    field.strength = 16 * Double.pi * Double.pi   // ω = 4π: 2 Hz on a mass-1 card
+    field.strength = 16 * Double.pi * Double.pi  // ω = 4π: 2 Hz on a mass-1 card
     let (scene, card, _) = scene(field)
     var crossings: [Double] = []
     var last = card.center.x - 200
@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func aCustomFieldGetsTheSampleAndItsForceIsInUIKitNewtons() {
-    let field = FieldBehavior.field { sample in Point(x: sample.mass, y: 0) }   // 1 N on mass 1
+    let field = FieldBehavior.field { sample in Point(x: sample.mass, y: 0) }  // 1 N on mass 1
     let (scene, card, reader) = scene(field)
     scene.advance(toSeconds: 1)
     #expect(abs(reader.linearVelocity(for: card).x - 100) < 1e-9)

@@ -30,7 +30,7 @@ import Testing
     push.magnitude = 1
     push.angle = -.pi / 2
     scene.animator.addBehavior(push)
-    scene.advance(toSeconds: Double(scene.engine.now.nanoseconds) / 1e9 + 1.0 / 120)   // one frame: two steps
+    scene.advance(toSeconds: Double(scene.engine.now.nanoseconds) / 1e9 + 1.0 / 120)  // one frame: two steps
     // The instantaneous push adds 100/m pt/s up; gravity takes back 2·h·1000 pt/s.
     let expected = 100 / (2 * Double.pi * 400 / 10_000) - 1000.0 / 240 * 2
     #expect(abs(-properties.linearVelocity(for: dumbbell).y - expected) < 1, "\(properties.linearVelocity(for: dumbbell))")

@@ -25,7 +25,7 @@ import Testing
       // Against the analytic 500·t²: the documented error bound 500·h·t (2.08 pt at 1 s).
       #expect(abs(ball.center.y - 500 * t * t) <= 500 * Self.h * t + 1e-9, "t=\(t) s")
     }
-    #expect(abs(ball.center.y - 500 - 500 * Self.h) < 1e-9)   // 502.0833… pt at 1 s
+    #expect(abs(ball.center.y - 500 - 500 * Self.h) < 1e-9)  // 502.0833… pt at 1 s
   }
 
   @Test func continuousPushOfOneUIKitNewtonGives100PointsPerSecondSquared() {
@@ -37,8 +37,8 @@ import Testing
     scene.advance(toSeconds: 1)
     let velocity = DynamicItemBehavior(items: [card])
     scene.animator.addBehavior(velocity)
-    #expect(abs(velocity.linearVelocity(for: card).x - 100) < 1e-9)   // a·t = 100 pt/s² · 1 s
-    #expect(abs(card.center.x - (50 + 50 * Self.h)) < 1e-9)          // 50·t² + 50·h·t
+    #expect(abs(velocity.linearVelocity(for: card).x - 100) < 1e-9)  // a·t = 100 pt/s² · 1 s
+    #expect(abs(card.center.x - (50 + 50 * Self.h)) < 1e-9)  // 50·t² + 50·h·t
   }
 
   @Test func pushScalesWithMassAndDensity() {

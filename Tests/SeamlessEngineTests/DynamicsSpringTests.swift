@@ -11,7 +11,7 @@ import Testing
   /// The analytic damped oscillator released from rest at displacement `a`.
   static func oscillator(a: Double, frequency: Double, zeta: Double, t: Double) -> Double {
     let omega = 2 * Double.pi * frequency
-    if zeta == 1 { return a * exp(-omega * t) * (1 + omega * t) }   // critical
+    if zeta == 1 { return a * exp(-omega * t) * (1 + omega * t) }  // critical
     let omegaD = omega * (1 - zeta * zeta).squareRoot()
     return a * exp(-zeta * omega * t) * (cos(omegaD * t) + zeta * omega / omegaD * sin(omegaD * t))
   }

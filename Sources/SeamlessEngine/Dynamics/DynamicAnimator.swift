@@ -147,6 +147,7 @@ public final class DynamicAnimator {
 
   func detach(_ behavior: DynamicBehavior) {
     for child in behavior.childBehaviors { detach(child) }
+    behavior.willLeave(self)
     record(.dynamics(.behaviorRemoved(animator: name, behavior: behavior.name)))
     behavior.dynamicAnimator = nil
   }

@@ -179,8 +179,9 @@ public final class AttachmentBehavior: DynamicBehavior {
     }
   }
 
-  /// The torque (UIKit Newton·points) a pin's joint resists turning with, ≥ 0 (default
-  /// 0): each step the relative angular impulse is at most `100·frictionTorque·h`, the
+  /// The torque (UIKit Newton·points) a pin's joint resists turning with, ≥ 0, default 0.
+  ///
+  /// Each step the relative angular impulse is at most `100·frictionTorque·h`, the
   /// same scale as a push (`α = 100·τ/I`). A door of mass 0.1 whose weight acts 50 pt
   /// from its hinge under gravity 1 needs more than `0.1·1000·50/100 = 50` to hold.
   public var frictionTorque: Double {
@@ -259,9 +260,10 @@ public final class AttachmentBehavior: DynamicBehavior {
     world.bodies[index].angularAcceleration += body.inverseInertia * r.cross(force)
   }
 
-  private func linearRow(_ e: (a: Int, rA: Point, pA: Point, b: Int, rB: Point, pB: Point), axis: Point, error: Double,
-    unilateral: Bool, in world: DynamicsWorld) -> JointRow
-  {
+  private func linearRow(
+    _ e: (a: Int, rA: Point, pA: Point, b: Int, rB: Point, pB: Point), axis: Point, error: Double,
+    unilateral: Bool, in world: DynamicsWorld
+  ) -> JointRow {
     JointRow(
       a: e.a, b: e.b, rA: e.rA, rB: e.rB, axis: axis, isAngular: false, error: error, isUnilateral: unilateral,
       mass: world.effectiveMass(e.a, e.rA, e.b, e.rB, axis))

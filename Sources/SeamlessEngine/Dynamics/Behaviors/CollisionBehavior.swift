@@ -112,19 +112,50 @@ public final class CollisionBehavior: DynamicBehavior {
   }
 
   override func prepare(in world: DynamicsWorld) {
-    // Body indices may have moved: re-key what was touching, ending contacts of items gone.
+    // Body indices and boundary numbers may have moved: re-key what was touching, and end
+    // the contacts of items that left the animator and of boundaries that were removed.
     var kept: [TouchRecord] = []
+    var gone: [TouchRecord] = []
     for var record in touching {
-      guard let first = world.index(of: record.first) else { continue }
-      record.key.first = first
+      var alive = true
+      if let first = world.index(of: record.first) { record.key.first = first } else { alive = false }
       if let second = record.second {
-        guard let index = world.index(of: second) else { continue }
-        record.key.second = index
+        if let index = world.index(of: second) { record.key.second = index } else { alive = false }
+      } else if let identifier = record.boundary {
+        if let index = boundaries.firstIndex(where: { $0.identifier == identifier }) {
+          record.key.second = -2 - index
+        } else {
+          alive = false
+        }
       }
-      kept.append(record)
+      if alive { kept.append(record) } else { gone.append(record) }
     }
     touching = kept
     touchingKeys = Set(kept.map(\.key))
+    if let animator = dynamicAnimator { report(ended: gone, in: animator) }
+  }
+
+  /// Ends every contact in progress (the behavior is leaving `animator`).
+  override func willLeave(_ animator: DynamicAnimator) {
+    let gone = touching
+    touching.removeAll()
+    touchingKeys.removeAll()
+    report(ended: gone, in: animator)
+  }
+
+  /// Journals and tells the delegate that the contacts in `records` ended.
+  private func report(ended records: [TouchRecord], in animator: DynamicAnimator) {
+    for record in records {
+      animator.record(
+        .dynamics(
+          .contactEnded(
+            animator: animator.name, behavior: name, first: record.first.dynamicsName, second: Self.name(of: record))))
+      if let second = record.second {
+        collisionDelegate?.collisionBehavior(self, endedContactFor: record.first, with: second)
+      } else {
+        collisionDelegate?.collisionBehavior(self, endedContactFor: record.first, withBoundaryIdentifier: record.boundary)
+      }
+    }
   }
 
   override func addConstraints(to world: DynamicsWorld) {
@@ -241,17 +272,7 @@ public final class CollisionBehavior: DynamicBehavior {
     swap(&touching, &current)
     swap(&touchingKeys, &currentKeys)
     guard !began.isEmpty || !ended.isEmpty, let animator = dynamicAnimator else { return }
-    for record in ended {
-      animator.record(
-        .dynamics(
-          .contactEnded(
-            animator: animator.name, behavior: name, first: record.first.dynamicsName, second: Self.name(of: record))))
-      if let second = record.second {
-        collisionDelegate?.collisionBehavior(self, endedContactFor: record.first, with: second)
-      } else {
-        collisionDelegate?.collisionBehavior(self, endedContactFor: record.first, withBoundaryIdentifier: record.boundary)
-      }
-    }
+    report(ended: ended, in: animator)
     for record in began {
       let point = points[record.key] ?? .zero
       animator.record(

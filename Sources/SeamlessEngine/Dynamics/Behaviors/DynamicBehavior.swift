@@ -119,6 +119,9 @@ open class DynamicBehavior {
   /// Adds this behavior's constraints (contacts, joints) to the world for one step.
   func addConstraints(to world: DynamicsWorld) {}
 
+  /// Runs when the behavior is about to leave `animator` (removed, or its parent was).
+  func willLeave(_ animator: DynamicAnimator) {}
+
   /// Runs after the solver: contact callbacks and state that follows the step.
   func afterStep(in world: DynamicsWorld) {}
 }

@@ -49,8 +49,11 @@ public final class GravityBehavior: DynamicBehavior {
   public var gravityDirection: Point {
     get { Point(x: storedMagnitude * cos(storedAngle), y: storedMagnitude * sin(storedAngle)) }
     set {
-      guard validate("gravityDirection", newValue.x + newValue.y, "finite components",
-        newValue.x.isFinite && newValue.y.isFinite) else { return }
+      guard
+        validate(
+          "gravityDirection", newValue.x + newValue.y, "finite components",
+          newValue.x.isFinite && newValue.y.isFinite)
+      else { return }
       storedMagnitude = newValue.length
       if storedMagnitude > 0 { storedAngle = atan2(newValue.y, newValue.x) }
       didChange()

@@ -74,8 +74,11 @@ public final class PushBehavior: DynamicBehavior {
   public var pushDirection: Point {
     get { Point(x: storedMagnitude * cos(storedAngle), y: storedMagnitude * sin(storedAngle)) }
     set {
-      guard validate("pushDirection", newValue.x + newValue.y, "finite components",
-        newValue.x.isFinite && newValue.y.isFinite) else { return }
+      guard
+        validate(
+          "pushDirection", newValue.x + newValue.y, "finite components",
+          newValue.x.isFinite && newValue.y.isFinite)
+      else { return }
       storedMagnitude = newValue.length
       if storedMagnitude > 0 { storedAngle = atan2(newValue.y, newValue.x) }
       didChange()

@@ -39,7 +39,7 @@ public struct ValueNoise: Sendable, Hashable {
     h = Self.mix(h ^ UInt64(bitPattern: x))
     h = Self.mix(h ^ UInt64(bitPattern: y))
     h = Self.mix(h ^ UInt64(bitPattern: t))
-    return Double(h >> 11) / 4_503_599_627_370_496 - 1   // 2^52: [0, 2) − 1
+    return Double(h >> 11) / 4_503_599_627_370_496 - 1  // 2^52: [0, 2) − 1
   }
 
   /// The noise at (`x`, `y`, `t`) in lattice units, in [−1, 1]; 0 for non-finite or

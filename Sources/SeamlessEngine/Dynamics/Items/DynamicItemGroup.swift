@@ -57,7 +57,9 @@ public final class DynamicItemGroup: DynamicItem {
     var maxX = -Double.infinity
     var maxY = -Double.infinity
     for item in items {
-      let half = 0.5 * (item.bounds.size.width * item.bounds.size.width
+      let half =
+        0.5
+        * (item.bounds.size.width * item.bounds.size.width
         + item.bounds.size.height * item.bounds.size.height).squareRoot()
       minX = min(minX, item.center.x - half)
       minY = min(minY, item.center.y - half)

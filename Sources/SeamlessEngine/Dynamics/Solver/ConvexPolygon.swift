@@ -6,9 +6,11 @@
   import Darwin
 #endif
 
-/// A convex polygon with counter-clockwise vertices (in the math sense, `cross(e_i, e_i+1)
-/// > 0`) and the outward unit normal of each edge `v_i → v_i+1`; a two-vertex polygon is
-/// a segment with both faces.
+/// A convex polygon: a collision shape in the solver.
+///
+/// Vertices are counter-clockwise in the math sense (`cross(e_i, e_i+1) > 0`), with the
+/// outward unit normal of each edge `v_i → v_i+1`; a two-vertex polygon is a segment
+/// with both faces.
 ///
 /// ```swift
 /// let box = ConvexPolygon.rectangle(width: 100, height: 50)   // 4 vertices about the origin

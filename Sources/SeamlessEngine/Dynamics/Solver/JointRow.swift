@@ -1,6 +1,8 @@
-/// One scalar constraint of an attachment: a relative velocity along `axis` at the lever
-/// arms `rA`, `rB` (linear rows) or a relative angular velocity (angular rows), with its
-/// position error at the start of the step. Bilateral rows drive the error to 0;
+/// One scalar constraint of an attachment.
+///
+/// A row constrains a relative velocity along `axis` at the lever arms `rA`, `rB`
+/// (linear rows) or a relative angular velocity (angular rows), with its position error
+/// at the start of the step. Bilateral rows drive the error to 0;
 /// unilateral rows keep it ≥ 0 (limits). An angular row's `axis.x` is its sign (±1).
 struct JointRow {
   var a: Int

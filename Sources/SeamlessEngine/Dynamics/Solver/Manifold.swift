@@ -79,9 +79,10 @@ struct Manifold {
     return (bestEdge, best)
   }
 
-  /// Any two shapes; the normal points from `a` to `b`. Circles are exact (circle–circle,
-  /// circle–polygon as Box2D's `b2CollidePolygonAndCircle`); other pairs go through
-  /// ``polygons(_:_:margin:)``.
+  /// The contact between any two shapes, the normal pointing from `a` to `b`.
+  ///
+  /// Circles are exact (circle–circle, circle–polygon as Box2D's
+  /// `b2CollidePolygonAndCircle`); other pairs go through ``polygons(_:_:margin:)``.
   static func shapes(_ a: ConvexPolygon, _ b: ConvexPolygon, margin: Double) -> Manifold {
     switch (a.circleRadius, b.circleRadius) {
     case (let ra?, let rb?):
