@@ -157,3 +157,20 @@ extension DynamicsAttachmentTests {
     }
   }
 }
+
+extension DynamicsAttachmentTests {
+  @Test func aSlidingRangeMustContainTheAnchor() {
+    let scene = DynamicsScene()
+    let bead = scene.view("bead", x: 200, y: 300, width: 30, height: 30)
+    let rail = AttachmentBehavior.slidingAttachment(
+      with: bead, attachmentAnchor: Point(x: 200, y: 300), axisOfTranslation: Point(x: 1, y: 0))
+    scene.animator.addBehavior(rail)
+    rail.attachmentRange = 10...50
+    #expect(rail.attachmentRange == nil)
+    #expect(
+      scene.misuses == [
+        .invalidParameter(
+          behavior: "sliding-attachment#1", parameter: "attachmentRange", value: 10, expected: "a range containing 0 (the anchor)")
+      ])
+  }
+}

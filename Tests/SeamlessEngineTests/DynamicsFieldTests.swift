@@ -138,3 +138,42 @@ import Testing
     #expect(noise.value(x: 3, y: 4, t: 0, component: 1) == -0.5838484668458683)
   }
 }
+
+extension DynamicsFieldTests {
+  @Test func itemsInsideTheMinimumRadiusFeelNothing() {
+    let field = FieldBehavior.radialGravityField(position: Point(x: 200, y: 400))
+    field.minimumRadius = 150
+    let (near, nearCard, _) = scene(field, center: Point(x: 300, y: 400))
+    near.advance(toSeconds: 0.5)
+    #expect(nearCard.center == Point(x: 300, y: 400))
+    let far = FieldBehavior.radialGravityField(position: Point(x: 200, y: 400))
+    far.minimumRadius = 50
+    let (moved, farCard, _) = scene(far, center: Point(x: 300, y: 400))
+    moved.advance(toSeconds: 0.1)
+    #expect(farCard.center.x < 300)
+  }
+
+  @Test func electricAndMagneticFieldsActByCharge() {
+    // Electric: a like charge 100 pt right of the position is pushed right at 100·q/m.
+    let electric = FieldBehavior.electricField()
+    electric.position = Point(x: 200, y: 400)
+    let (scene1, card1, reader1) = scene(electric)
+    reader1.charge = 2
+    scene1.advance(toSeconds: 1.0 / 120)
+    #expect(abs(reader1.linearVelocity(for: card1).x - 2.0 / 240 * 200) < 1e-6)
+    // Magnetic: speed is kept while the direction turns (no work done).
+    let magnetic = FieldBehavior.magneticField()
+    magnetic.strength = 3
+    let (scene2, card2, reader2) = scene(magnetic)
+    reader2.charge = 1
+    reader2.addLinearVelocity(Point(x: 100, y: 0), for: card2)
+    scene2.advance(toSeconds: 0.5)
+    let v = reader2.linearVelocity(for: card2)
+    #expect(abs(v.length - 100) < 1, "\(v)")
+    #expect(v.y > 50, "turned towards +y: \(v)")
+    // Uncharged items feel neither.
+    let (scene3, card3, _) = scene(.magneticField())
+    scene3.advance(toSeconds: 0.2)
+    #expect(card3.center == Point(x: 300, y: 400))
+  }
+}

@@ -194,12 +194,16 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// A pin's allowed relative angle range (rad) or a sliding attachment's translation
-  /// range (pt); `nil` = unlimited.
+  /// range (pt, measured from the anchor, so it must contain 0); `nil` = unlimited.
   public var attachmentRange: ClosedRange<Double>? {
     get { storedRange }
     set {
       if let range = newValue {
-        guard validate("attachmentRange", range.lowerBound, "finite bounds", range.lowerBound.isFinite && range.upperBound.isFinite)
+        guard
+          validate(
+            "attachmentRange", range.lowerBound, "finite bounds", range.lowerBound.isFinite && range.upperBound.isFinite),
+          kind != .sliding
+            || validate("attachmentRange", range.lowerBound, "a range containing 0 (the anchor)", range.contains(0))
         else { return }
       }
       storedRange = newValue

@@ -1,11 +1,13 @@
 /// A force field over a region acting on its items (`UIFieldBehavior`).
 ///
 /// Every field has a ``position``, a ``region`` around it, a ``strength``, and a
-/// distance ``falloff`` with a ``minimumRadius``: at distance *r* from the position its
-/// effect is scaled by `φ(r) = (max(r, minimumRadius, 1 pt) / 100 pt)^(−falloff)` (1 at
-/// 100 pt; no scaling with falloff 0, the default). The laws (the engine's documented
-/// choices; UIKit's are private), with *m* the item's mass, *d* its offset from the
-/// position, *v* its velocity; forces are in UIKit Newtons (acceleration `100·F/m`):
+/// distance ``falloff`` with a ``minimumRadius``: items closer to the position than the
+/// minimum radius feel nothing (seeds/wwdc2015-229: "how far from the position point an
+/// item must be in order to feel a resulting force"), and at distance *r* the effect is
+/// scaled by `φ(r) = (max(r, 1 pt) / 100 pt)^(−falloff)` (1 at 100 pt; no scaling with
+/// falloff 0, the default). The laws (the engine's documented choices; UIKit's are
+/// private), with *m* the item's mass, *q* its charge, *d* its offset from the position,
+/// *v* its velocity; forces are in UIKit Newtons (acceleration `100·F/m`):
 ///
 /// | field | effect |
 /// |---|---|
@@ -16,6 +18,8 @@
 /// | velocity | `a = strength·φ·(direction − v) / m` (v relaxes to `direction` pt/s) |
 /// | vortex | `a = 100·strength·φ·d̂⊥ / m`, `d̂⊥` the unit offset turned +x → +y |
 /// | noise | `a = 100·strength·φ·N / m`, N ∈ [−1, 1]² from ``ValueNoise`` (seeded) with cells of `10 + 290·smoothness` pt and `animationSpeed` cells per second in time |
+/// | electric | `a = 100·strength·φ·q·d̂ / m` (a like charge at the position repels) |
+/// | magnetic | `a = strength·φ·q·v⊥ / m`, `v⊥` the velocity turned +x → +y (circles, no work done) |
 /// | custom | `a = 100·strength·φ·F / m` with `F` from the closure, in UIKit Newtons |
 ///
 /// Anchored items are not moved. Items outside the region feel nothing.
@@ -36,6 +40,8 @@ public final class FieldBehavior: DynamicBehavior {
     case velocity
     case vortex
     case noise(ValueNoise)
+    case electric
+    case magnetic
     case custom((FieldSample) -> Point)
   }
 
@@ -98,6 +104,12 @@ public final class FieldBehavior: DynamicBehavior {
     return field
   }
 
+  /// A field pushing charged items away from (like charge) or towards its position.
+  public static func electricField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .electric, name: name) }
+
+  /// A field turning charged moving items at right angles to their velocity.
+  public static func magneticField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .magnetic, name: name) }
+
   /// A field computed by `evaluation`: the force in UIKit Newtons on an item.
   public static func field(name: String = "", evaluation: @escaping (FieldSample) -> Point) -> FieldBehavior {
     FieldBehavior(kind: .custom(evaluation), name: name)
@@ -112,6 +124,8 @@ public final class FieldBehavior: DynamicBehavior {
     case .velocity: "velocity-field"
     case .vortex: "vortex-field"
     case .noise: "noise-field"
+    case .electric: "electric-field"
+    case .magnetic: "magnetic-field"
     case .custom: "custom-field"
     }
   }
@@ -140,7 +154,7 @@ public final class FieldBehavior: DynamicBehavior {
     get { storedFalloff }
     set { setValue(&storedFalloff, "falloff", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) }
   }
-  /// Distances below this count as this (pt, default 0), ≥ 0.
+  /// Items closer to the position than this (pt, default 0) feel nothing, ≥ 0.
   public var minimumRadius: Double {
     get { storedMinimumRadius }
     set {
@@ -178,9 +192,8 @@ public final class FieldBehavior: DynamicBehavior {
     let d = body.position - storedPosition
     guard region.contains(d), body.inverseMass > 0 else { return .zero }
     let r = d.length
-    let scale =
-      storedStrength
-      * (storedFalloff == 0 ? 1 : DynamicsMath.pow(max(r, storedMinimumRadius, 1) / 100, -storedFalloff))
+    guard r >= storedMinimumRadius else { return .zero }
+    let scale = storedStrength * (storedFalloff == 0 ? 1 : DynamicsMath.pow(max(r, 1) / 100, -storedFalloff))
     let perMass = scale * body.inverseMass
     switch fieldKind {
     case .linearGravity:
@@ -202,6 +215,10 @@ public final class FieldBehavior: DynamicBehavior {
         x: noise.value(x: body.position.x / cell, y: body.position.y / cell, t: t, component: 0),
         y: noise.value(x: body.position.x / cell, y: body.position.y / cell, t: t, component: 1))
       return (100 * perMass) * n
+    case .electric:
+      return r > 1e-9 ? (100 * perMass * body.properties.charge / r) * d : .zero
+    case .magnetic:
+      return (perMass * body.properties.charge) * body.velocity.perpendicular
     case .custom(let evaluation):
       let force = evaluation(
         FieldSample(
