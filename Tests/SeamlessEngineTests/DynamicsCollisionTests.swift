@@ -346,3 +346,41 @@ extension DynamicsCollisionTests {
     #expect(began == ended)
   }
 }
+
+/// A delegate that reads velocities and changes the animator from inside its callbacks.
+final class MeddlingDelegate: CollisionBehaviorDelegate {
+  let properties: DynamicItemBehavior
+  let animator: DynamicAnimator
+  var speeds: [Double] = []
+  init(properties: DynamicItemBehavior, animator: DynamicAnimator) {
+    self.properties = properties
+    self.animator = animator
+  }
+  func collisionBehavior(
+    _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem, withBoundaryIdentifier identifier: String?,
+    at point: Point
+  ) {
+    speeds.append(properties.linearVelocity(for: item).y)
+    properties.addLinearVelocity(Point(x: 0, y: -100), for: item)
+    animator.removeBehavior(behavior)
+  }
+}
+
+extension DynamicsCollisionTests {
+  @Test func aDelegateMayReadAndChangeTheAnimatorFromItsCallback() {
+    let scene = DynamicsScene(hz: 120)
+    let ball = scene.view("ball", x: 200, y: 700, width: 40, height: 40)
+    let collision = CollisionBehavior(items: [ball])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let properties = DynamicItemBehavior(items: [ball])
+    let delegate = MeddlingDelegate(properties: properties, animator: scene.animator)
+    collision.collisionDelegate = delegate
+    scene.animator.addBehavior(GravityBehavior(items: [ball]))
+    scene.animator.addBehavior(collision)
+    scene.animator.addBehavior(properties)
+    scene.advance(toSeconds: 1)
+    #expect(delegate.speeds.count == 1)
+    #expect(scene.animator.behaviors.count == 2)
+    #expect(ball.center.y > 800, "the floor went away: \(ball.center)")
+  }
+}

@@ -60,7 +60,8 @@ extension DynamicAnimator {
       guard let itemBehavior = behavior as? DynamicItemBehavior else { continue }
       for index in behavior.bodyIndices { world.bodies[index].apply(itemBehavior.properties) }
     }
-    for behavior in flatBehaviors { behavior.prepare(in: world) }
+    for behavior in flatBehaviors { behavior.prepare(in: &world) }
+    for behavior in flatBehaviors { behavior.deliverEvents() }
   }
 
   private func flatten(_ behavior: DynamicBehavior) {

@@ -59,7 +59,7 @@ public final class DynamicAnimator {
   public var elapsedTime: Double { world.time }
 
   let engine: Engine
-  let world = DynamicsWorld()
+  var world = DynamicsWorld()
   private var link: DisplayLink?
   var flatBehaviors: [DynamicBehavior] = []
   var needsRebuild = false
@@ -202,6 +202,7 @@ public final class DynamicAnimator {
       stepsSinceBaseline += 1
       steps += 1
       writeItems()
+      for behavior in flatBehaviors { behavior.deliverEvents() }
       for behavior in flatBehaviors { behavior.action?() }
       if needsRebuild { rebuildIfNeeded() }
       if isAtRest() {

@@ -235,7 +235,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     return (a, rA, bodyA.position + rA, b, rB, bodyB.position + rB)
   }
 
-  override func applyForces(in world: DynamicsWorld, time: Double) {
+  override func applyForces(in world: inout DynamicsWorld, time: Double) {
     guard kind == .distance, storedFrequency > 0, let e = ends(in: world) else { return }
     let d = e.pB - e.pA
     let distance = d.length
@@ -247,17 +247,17 @@ public final class AttachmentBehavior: DynamicBehavior {
     let omega = 2 * Double.pi * min(storedFrequency, 30)
     if e.a < 0 && localA == .zero {
       // An item on an anchor, pulled through its centre: damping along u, implicit.
-      addForce((-mass * omega * omega * (distance - storedLength)) * u, to: e.b, at: e.rB, in: world)
+      addForce((-mass * omega * omega * (distance - storedLength)) * u, to: e.b, at: e.rB, in: &world)
       world.bodies[e.b].addDamping(2 * storedDamping * omega, along: u)
       return
     }
     let rate = (world.velocity(e.b, at: e.rB) - world.velocity(e.a, at: e.rA)).dot(u)
     let force = (-mass * (omega * omega * (distance - storedLength) + 2 * storedDamping * omega * rate)) * u
-    addForce(force, to: e.b, at: e.rB, in: world)
-    addForce(-force, to: e.a, at: e.rA, in: world)
+    addForce(force, to: e.b, at: e.rB, in: &world)
+    addForce(-force, to: e.a, at: e.rA, in: &world)
   }
 
-  private func addForce(_ force: Point, to index: Int, at r: Point, in world: DynamicsWorld) {
+  private func addForce(_ force: Point, to index: Int, at r: Point, in world: inout DynamicsWorld) {
     guard index >= 0 else { return }
     let body = world.bodies[index]
     world.bodies[index].acceleration = body.acceleration + body.inverseMass * force
@@ -282,7 +282,7 @@ public final class AttachmentBehavior: DynamicBehavior {
       isUnilateral: unilateral, mass: k > 0 ? 1 / k : 0)
   }
 
-  override func addConstraints(to world: DynamicsWorld) {
+  override func addConstraints(to world: inout DynamicsWorld) {
     guard let e = ends(in: world) else { return }
     let d = e.pB - e.pA
     let angleA = e.a < 0 ? 0 : world.bodies[e.a].angle

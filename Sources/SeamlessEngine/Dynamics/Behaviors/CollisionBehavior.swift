@@ -39,6 +39,8 @@ public final class CollisionBehavior: DynamicBehavior {
   private var touchingKeys: Set<ContactKey> = []
   private var current: [TouchRecord] = []
   private var currentKeys: Set<ContactKey> = []
+  private var pendingBegan: [(record: TouchRecord, point: Point)] = []
+  private var pendingEnded: [TouchRecord] = []
   private var centers: [Point] = []
   private var radii: [Double] = []
   private var reaches: [Double] = []
@@ -111,7 +113,7 @@ public final class CollisionBehavior: DynamicBehavior {
     didChange()
   }
 
-  override func prepare(in world: DynamicsWorld) {
+  override func prepare(in world: inout DynamicsWorld) {
     // Body indices and boundary numbers may have moved: re-key what was touching, and end
     // the contacts of items that left the animator and of boundaries that were removed.
     var kept: [TouchRecord] = []
@@ -132,14 +134,16 @@ public final class CollisionBehavior: DynamicBehavior {
     }
     touching = kept
     touchingKeys = Set(kept.map(\.key))
-    if let animator = dynamicAnimator { report(ended: gone, in: animator) }
+    pendingEnded.append(contentsOf: gone)
   }
 
   /// Ends every contact in progress (the behavior is leaving `animator`).
   override func willLeave(_ animator: DynamicAnimator) {
-    let gone = touching
+    let gone = pendingEnded + touching
     touching.removeAll()
     touchingKeys.removeAll()
+    pendingEnded.removeAll()
+    pendingBegan.removeAll()
     report(ended: gone, in: animator)
   }
 
@@ -158,10 +162,10 @@ public final class CollisionBehavior: DynamicBehavior {
     }
   }
 
-  override func addConstraints(to world: DynamicsWorld) {
+  override func addConstraints(to world: inout DynamicsWorld) {
     let start = world.contacts.count
     defer { contactRange = start..<world.contacts.count }
-    if collisionMode.contains(.boundaries) { addBoundaryContacts(to: world) }
+    if collisionMode.contains(.boundaries) { addBoundaryContacts(to: &world) }
     guard collisionMode.contains(.items) else { return }
     // Broad phase on plain arrays (no body copies): bounding circles grown by the reach.
     centers.removeAll(keepingCapacity: true)
@@ -182,13 +186,13 @@ public final class CollisionBehavior: DynamicBehavior {
         let reach = radii[i] + radii[j] + margin
         let d = centers[j] - centers[i]
         guard d.dot(d) <= reach * reach else { continue }
-        collide(bodyIndices[i], bodyIndices[j], margin: margin, in: world)
+        collide(bodyIndices[i], bodyIndices[j], margin: margin, in: &world)
       }
     }
   }
 
   /// The narrow phase for one candidate pair.
-  private func collide(_ a: Int, _ b: Int, margin: Double, in world: DynamicsWorld) {
+  private func collide(_ a: Int, _ b: Int, margin: Double, in world: inout DynamicsWorld) {
     let propertiesA = world.bodies[a].properties
     let propertiesB = world.bodies[b].properties
     let friction = (propertiesA.friction * propertiesB.friction).squareRoot()
@@ -202,7 +206,7 @@ public final class CollisionBehavior: DynamicBehavior {
     }
   }
 
-  private func addBoundaryContacts(to world: DynamicsWorld) {
+  private func addBoundaryContacts(to world: inout DynamicsWorld) {
     let bounds = dynamicAnimator?.referenceView.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let insets = referenceBoundsInsets
     for index in bodyIndices {
@@ -250,7 +254,7 @@ public final class CollisionBehavior: DynamicBehavior {
     return point.distance(to: a + t * ab)
   }
 
-  override func afterStep(in world: DynamicsWorld) {
+  override func afterStep(in world: inout DynamicsWorld) {
     current.removeAll(keepingCapacity: true)
     currentKeys.removeAll(keepingCapacity: true)
     var points: [ContactKey: Point] = [:]
@@ -267,14 +271,25 @@ public final class CollisionBehavior: DynamicBehavior {
       current.append(TouchRecord(key: c.key, first: first, second: second, boundary: boundary))
       if !touchingKeys.contains(c.key) { points[c.key] = c.point }
     }
-    let began = current.filter { !touchingKeys.contains($0.key) }
-    let ended = touching.filter { !currentKeys.contains($0.key) }
+    for record in touching where !currentKeys.contains(record.key) { pendingEnded.append(record) }
+    for record in current where !touchingKeys.contains(record.key) {
+      pendingBegan.append((record, points[record.key] ?? .zero))
+    }
     swap(&touching, &current)
     swap(&touchingKeys, &currentKeys)
-    guard !began.isEmpty || !ended.isEmpty, let animator = dynamicAnimator else { return }
+  }
+
+  /// Journals and reports the contacts that ended and began, after the step (so that a
+  /// delegate may read velocities or change behaviors).
+  override func deliverEvents() {
+    guard !pendingBegan.isEmpty || !pendingEnded.isEmpty else { return }
+    let ended = pendingEnded
+    let began = pendingBegan
+    pendingEnded.removeAll(keepingCapacity: true)
+    pendingBegan.removeAll(keepingCapacity: true)
+    guard let animator = dynamicAnimator else { return }
     report(ended: ended, in: animator)
-    for record in began {
-      let point = points[record.key] ?? .zero
+    for (record, point) in began {
       animator.record(
         .dynamics(
           .contactBegan(

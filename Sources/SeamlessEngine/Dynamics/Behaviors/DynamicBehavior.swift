@@ -110,18 +110,22 @@ open class DynamicBehavior {
   func didChange() { dynamicAnimator?.behaviorsDidChange() }
 
   /// Called after the animator rebuilt its bodies (``bodyIndices`` are fresh).
-  func prepare(in world: DynamicsWorld) {}
+  func prepare(in world: inout DynamicsWorld) {}
 
   /// Adds this behavior's accelerations to the world's bodies for one step at `time`
   /// (seconds of simulated time).
-  func applyForces(in world: DynamicsWorld, time: Double) {}
+  func applyForces(in world: inout DynamicsWorld, time: Double) {}
 
   /// Adds this behavior's constraints (contacts, joints) to the world for one step.
-  func addConstraints(to world: DynamicsWorld) {}
+  func addConstraints(to world: inout DynamicsWorld) {}
+
+  /// Reports what the last step or rebuild found (contacts) once the world is no longer
+  /// being mutated.
+  func deliverEvents() {}
 
   /// Runs when the behavior is about to leave `animator` (removed, or its parent was).
   func willLeave(_ animator: DynamicAnimator) {}
 
   /// Runs after the solver: contact callbacks and state that follows the step.
-  func afterStep(in world: DynamicsWorld) {}
+  func afterStep(in world: inout DynamicsWorld) {}
 }

@@ -134,7 +134,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     didChange()
   }
 
-  override func prepare(in world: DynamicsWorld) {
+  override func prepare(in world: inout DynamicsWorld) {
     for entry in pending {
       guard let index = world.index(of: entry.item) else { continue }
       guard world.bodies[index].inverseMass > 0 else { continue }

@@ -70,7 +70,7 @@ public final class GravityBehavior: DynamicBehavior {
     didChange()
   }
 
-  override func applyForces(in world: DynamicsWorld, time: Double) {
+  override func applyForces(in world: inout DynamicsWorld, time: Double) {
     let a = 1000 * gravityDirection
     for index in bodyIndices { world.bodies[index].acceleration = world.bodies[index].acceleration + a }
   }

@@ -107,7 +107,7 @@ public final class PushBehavior: DynamicBehavior {
     offsets.first { $0.item === item }?.offset ?? .zero
   }
 
-  override func applyForces(in world: DynamicsWorld, time: Double) {
+  override func applyForces(in world: inout DynamicsWorld, time: Double) {
     guard storedActive else { return }
     let force = pushDirection
     for index in bodyIndices {

@@ -228,7 +228,7 @@ public final class FieldBehavior: DynamicBehavior {
     }
   }
 
-  override func applyForces(in world: DynamicsWorld, time: Double) {
+  override func applyForces(in world: inout DynamicsWorld, time: Double) {
     for index in bodyIndices {
       let a = acceleration(of: world.bodies[index], time: time)
       world.bodies[index].acceleration = world.bodies[index].acceleration + a

@@ -16,7 +16,7 @@
 /// 6. ``relaxIterations`` passes without position feedback remove the push-out velocity;
 /// 7. restitution: a contact point that approached faster than
 ///    ``restitutionThreshold`` and took an impulse leaves at `e` times that speed.
-final class DynamicsWorld {
+struct DynamicsWorld {
   /// Steps per second of simulated time.
   static let stepRate = 240
   /// The step in seconds.
@@ -44,7 +44,7 @@ final class DynamicsWorld {
   func index(of item: any DynamicItem) -> Int? { indexByItem[ObjectIdentifier(item)] }
 
   /// One step of the behaviors in `behaviors` (flattened, parents first).
-  func step(_ behaviors: [DynamicBehavior]) {
+  mutating func step(_ behaviors: [DynamicBehavior]) {
     for i in bodies.indices {
       bodies[i].acceleration = .zero
       bodies[i].angularAcceleration = 0
@@ -55,7 +55,7 @@ final class DynamicsWorld {
       bodies[i].startPosition = bodies[i].position
       bodies[i].startAngle = bodies[i].angle
     }
-    for behavior in behaviors { behavior.applyForces(in: self, time: time) }
+    for behavior in behaviors { behavior.applyForces(in: &self, time: time) }
     for i in bodies.indices where bodies[i].inverseMass > 0 {
       var body = bodies[i]
       body.integrateVelocity(h)
@@ -70,7 +70,7 @@ final class DynamicsWorld {
     }
     contacts.removeAll(keepingCapacity: true)
     rows.removeAll(keepingCapacity: true)
-    for behavior in behaviors { behavior.addConstraints(to: self) }
+    for behavior in behaviors { behavior.addConstraints(to: &self) }
     for _ in 0..<Self.velocityIterations {
       solveRows(useBias: true)
       solveContacts(useBias: true)
@@ -86,7 +86,7 @@ final class DynamicsWorld {
     }
     applyRestitution()
     time += h
-    for behavior in behaviors { behavior.afterStep(in: self) }
+    for behavior in behaviors { behavior.afterStep(in: &self) }
   }
 
   // MARK: Helpers
@@ -107,7 +107,7 @@ final class DynamicsWorld {
     return k > 0 ? 1 / k : 0
   }
 
-  func applyImpulse(_ impulse: Point, _ a: Int, _ rA: Point, _ b: Int, _ rB: Point) {
+  mutating func applyImpulse(_ impulse: Point, _ a: Int, _ rA: Point, _ b: Int, _ rB: Point) {
     if a >= 0 {
       bodies[a].velocity = bodies[a].velocity - bodies[a].inverseMass * impulse
       bodies[a].angularVelocity -= bodies[a].inverseInertia * rA.cross(impulse)
@@ -119,7 +119,7 @@ final class DynamicsWorld {
   }
 
   /// Adds the points of `manifold` between `a` (or a boundary, `a < 0`) and `b` as contacts.
-  func addContacts(
+  mutating func addContacts(
     _ manifold: Manifold, a: Int, b: Int, key: ContactKey, friction: Double, restitution: Double
   ) {
     let first = contacts.count
@@ -152,7 +152,7 @@ final class DynamicsWorld {
 
   // MARK: Solver
 
-  func solveRows(useBias: Bool) {
+  mutating func solveRows(useBias: Bool) {
     for i in rows.indices {
       var row = rows[i]
       guard row.mass > 0 else { continue }
@@ -202,7 +202,7 @@ final class DynamicsWorld {
   /// Solves the normal impulses of the two-point manifold at `i`, `i + 1` together (the
   /// 2×2 linear complementarity problem, Box2D's block solver); false if the pair is
   /// ill-conditioned and must be solved point by point.
-  func solveBlock(_ i: Int, bias1: Double, bias2: Double) -> Bool {
+  mutating func solveBlock(_ i: Int, bias1: Double, bias2: Double) -> Bool {
     var c1 = contacts[i]
     var c2 = contacts[i + 1]
     let n = c1.normal
@@ -256,7 +256,7 @@ final class DynamicsWorld {
     return true
   }
 
-  func solveContacts(useBias: Bool) {
+  mutating func solveContacts(useBias: Bool) {
     var blockSolved = false
     for i in contacts.indices {
       if contacts[i].pairedWithNext
@@ -287,7 +287,7 @@ final class DynamicsWorld {
   }
 
   /// Coulomb friction at contact `i`: the tangential impulse stays within μ × the normal one.
-  func solveFriction(_ i: Int) {
+  mutating func solveFriction(_ i: Int) {
     var c = contacts[i]
     guard c.friction > 0 && c.tangentMass > 0 else { return }
     let dv = velocity(c.b, at: c.rB) - velocity(c.a, at: c.rA)
@@ -306,7 +306,7 @@ final class DynamicsWorld {
     c.restitution > 0 && c.relativeVelocity < -Self.restitutionThreshold && c.maxNormalImpulse > 0
   }
 
-  func applyRestitution() {
+  mutating func applyRestitution() {
     var blockSolved = false
     for i in contacts.indices {
       if blockSolved {
