@@ -1,6 +1,6 @@
-/// Which two things touch: two bodies, or a body and a boundary (`second < 0`: boundary
-/// number `-1 - second` of the collision behavior, the reference bounds being boundary 0
-/// when it is on).
+/// Which two things touch: two bodies (`first`, `second` body indices), or a body and a
+/// boundary of its collision behavior (`second == -1`: the reference bounds; `second ==
+/// -2 - i`: named boundary `i`).
 struct ContactKey: Hashable {
   var first: Int
   var second: Int
