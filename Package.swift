@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "SeamlessTrace", targets: ["SeamlessTrace"]),
     .library(name: "SeamlessEngine", targets: ["SeamlessEngine"]),
+    .library(name: "SeamlessScenes", targets: ["SeamlessScenes"]),
     .library(name: "SeamlessReplay", targets: ["SeamlessReplay"]),
     .executable(name: "seamless", targets: ["seamless"]),
   ],
@@ -22,6 +23,7 @@ let package = Package(
     ),
     .target(name: "SeamlessTrace", dependencies: ["CZlib"]),
     .target(name: "SeamlessEngine"),
+    .target(name: "SeamlessScenes", dependencies: ["SeamlessEngine"]),
     .target(name: "SeamlessReplay", dependencies: ["SeamlessTrace", "SeamlessEngine"]),
     .executableTarget(
       name: "seamless",
@@ -29,6 +31,7 @@ let package = Package(
         "SeamlessTrace",
         "SeamlessEngine",
         "SeamlessReplay",
+        "SeamlessScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -45,7 +48,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeamlessReplayTests",
-      dependencies: ["SeamlessReplay", "SeamlessTrace", "SeamlessEngine"]
+      dependencies: ["SeamlessReplay", "SeamlessTrace", "SeamlessEngine", "SeamlessScenes"]
     ),
     .testTarget(
       name: "SeamlessCLITests",

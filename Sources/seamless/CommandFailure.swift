@@ -4,6 +4,8 @@ import SeamlessTrace
 
 /// Exit codes from sysexits.h, as the CLI documents them.
 enum ExitStatus {
+  /// `seamless replay`: an invariant did not hold.
+  static let invariantFailed: Int32 = 1
   static let usage: Int32 = 64
   static let malformedInput: Int32 = 65
   static let missingInput: Int32 = 66

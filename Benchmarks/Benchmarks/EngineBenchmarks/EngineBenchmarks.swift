@@ -125,6 +125,8 @@ let benchmarks: @Sendable () -> Void = {
     precondition(engine.journal.frames.count >= 100_000)
   }
 
+  registerAnimationBenchmarks()
+
   Benchmark("100k touch samples enqueued (input queue only)") { benchmark in
     let engine = makeEngine(observer: CountingObserver())
     let events = input

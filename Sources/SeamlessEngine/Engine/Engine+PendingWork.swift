@@ -17,13 +17,16 @@ extension Engine {
     public let stalledUntil: Instant?
     /// The ids of the touches that are down.
     public let activeTouches: [UInt32]
-    /// How many frame observers still want frames.
+    /// How many frame observers (other than the animation server) still want frames.
     public let busyFrameObservers: Int
+    /// The animation server's work: view animations in flight (`card.centerY additive
+    /// until t=1.000000000 s`), running property animators and completions not yet called.
+    public var animations: [String] = []
 
-    /// Whether nothing is left: no input, timers, stall, touches or busy observers.
+    /// Whether nothing is left: no input, timers, stall, touches, animations or busy observers.
     public var isIdle: Bool {
       queuedInput.isEmpty && timers.isEmpty && stalledUntil == nil && activeTouches.isEmpty
-        && busyFrameObservers == 0
+        && busyFrameObservers == 0 && animations.isEmpty
     }
 
     public var description: String {
@@ -37,6 +40,7 @@ extension Engine {
       if !activeTouches.isEmpty {
         parts.append("touches down: " + activeTouches.map(String.init).joined(separator: ", "))
       }
+      if !animations.isEmpty { parts.append("animations: " + animations.joined(separator: ", ")) }
       if busyFrameObservers > 0 { parts.append("\(busyFrameObservers) frame observers want frames") }
       return "busy at t=\(now): " + parts.joined(separator: "; ")
     }
@@ -60,15 +64,17 @@ extension Engine {
   public var pendingWork: PendingWork {
     var busy = 0
     for phase in FramePhase.allCases {
-      for observer in observers(for: phase) where observer.needsFrames { busy += 1 }
+      for observer in observers(for: phase) where observer !== animations && observer.needsFrames { busy += 1 }
     }
-    return PendingWork(
+    var work = PendingWork(
       now: now,
       queuedInput: inputQueue[inputHead...].map(\.time),
       timers: timers.inRunOrder.map { "\($0.payload.label) at t=\($0.deadline)" },
       stalledUntil: stalls.filter { $0.end > now }.map(\.end).max(),
       activeTouches: activeTouches.map(\.id),
       busyFrameObservers: busy)
+    work.animations = animations.pendingDescriptions
+    return work
   }
 
   /// Runs frame by frame until ``pendingWork`` is idle or `frameLimit` frames have run,

@@ -48,6 +48,9 @@ public final class Engine {
   /// Which values hit testing uses for views that do not ask for presentation values
   /// themselves; model values by default, as UIKit.
   public var hitTestValues: ValueLayer = .model
+  /// The render server's animations: every view animation and property animator of the
+  /// engine, and the completions they owe.
+  public let animations: AnimationServer
 
   /// When frames happen.
   public internal(set) var frameSchedule: FrameSchedule
@@ -95,9 +98,14 @@ public final class Engine {
     let validRate = FrameSchedule.isValid(hz: frameRate)
     self.frameSchedule = FrameSchedule(hz: validRate ? frameRate : 60)
     deliveryBuffer.reserveCapacity(4)
+    self.animations = AnimationServer(journal: journal)
     if !validRate { journal.record(.programmerError(.invalidFrameRate(hz: frameRate)), at: .zero) }
     // The one closure that runs frames, created once and rescheduled every frame.
     frameTick = { [weak self] in self?.runFrame() }
+    window.hostEngine = self
+    animations.engine = self
+    addFrameObserver(animations, phase: .render)
+    addFrameObserver(animations, phase: .completion)
     clock.schedule(at: .zero, label: "frame", frameTick)
   }
 

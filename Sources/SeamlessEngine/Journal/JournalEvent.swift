@@ -36,6 +36,26 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     cause: GestureTransitionCause)
   /// A gesture recognizer called one of its actions, in the state that sent it.
   case gestureActionCalled(recognizer: String, action: String, state: GestureRecognizerState)
+  /// An animation block (or property animator) animated a model change.
+  case animationAdded(AnimationRecord)
+  /// An animation ended: ran to its end (`finished`) or was removed or replaced first.
+  case animationEnded(id: Int, view: String, property: ViewProperty, finished: Bool)
+  /// A completion group's handler was called.
+  case animationCompletionCalled(block: Int, finished: Bool)
+  /// A view's model value was set to its presentation value (removing animations).
+  case presentationPromoted(view: String, property: ViewProperty, value: Double)
+  /// A view property's presentation on both sides of an animation change.
+  case presentationTransition(PresentationTransition)
+  /// A scene's ``TransitionCounter`` changed.
+  case counterChanged(name: String, from: Int, to: Int)
+  /// A trace command reached the scene.
+  case commandPerformed(SceneCommand)
+  /// A property animator was called (or reached its end): its state afterwards and its
+  /// fraction τ.
+  case animatorChanged(
+    animator: String, call: String, state: AnimatingState, isRunning: Bool, isReversed: Bool, fraction: Double)
+  /// A property animator's completion handlers ran with the final position.
+  case animatorCompletionCalled(animator: String, position: AnimatingPosition, handlers: Int)
   /// A dynamic animator event (see ``DynamicsEvent``).
   case dynamics(DynamicsEvent)
 
@@ -44,7 +64,9 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .clockViolation, .programmerError, .inputRejected: true
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .dynamics:
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
+      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics:
       false
     }
   }
@@ -79,6 +101,25 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
         + "cause=\(cause.canonicalText)"
     case .gestureActionCalled(let recognizer, let action, let state):
       "gesture-action recognizer=\(recognizer.canonicalQuoted) action=\(action.canonicalQuoted) state=\(state)"
+    case .animationAdded(let record):
+      "animation-added \(record.canonicalText)"
+    case .animationEnded(let id, let view, let property, let finished):
+      "animation-ended id=\(id) view=\(view.canonicalQuoted) property=\(property) finished=\(finished)"
+    case .animationCompletionCalled(let block, let finished):
+      "animation-completion block=\(block) finished=\(finished)"
+    case .presentationPromoted(let view, let property, let value):
+      "presentation-promoted view=\(view.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
+    case .presentationTransition(let transition):
+      "presentation-transition \(transition.canonicalText)"
+    case .counterChanged(let name, let from, let to):
+      "counter name=\(name.canonicalQuoted) from=\(from) to=\(to)"
+    case .commandPerformed(let command):
+      "command \(command.description)"
+    case .animatorChanged(let animator, let call, let state, let isRunning, let isReversed, let fraction):
+      "animator animator=\(animator.canonicalQuoted) call=\(call.canonicalQuoted) state=\(state.rawValue) "
+        + "running=\(isRunning) reversed=\(isReversed) fraction=\(fraction.canonicalText)"
+    case .animatorCompletionCalled(let animator, let position, let handlers):
+      "animator-completion animator=\(animator.canonicalQuoted) position=\(position.rawValue) handlers=\(handlers)"
     case .dynamics(let event):
       event.canonicalText
     }
@@ -92,7 +133,9 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .programmerError(let error): error.description
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .dynamics:
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
+      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics:
       canonicalText
     }
   }

@@ -21,6 +21,17 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case negativeStallDuration(TimeSpan)
   /// A gesture recognizer asked for a move its state machine forbids; the state is unchanged.
   case illegalGestureTransition(recognizer: String, IllegalGestureTransition)
+  /// An animation call got a parameter out of its domain (`call` names the call); the
+  /// nearest valid value was used instead, as the case's text says.
+  case invalidAnimationParameter(call: String, parameter: String, value: Double, used: Double)
+  /// A property animator call its state forbids (UIKit raises); the call changed nothing.
+  case animatorMisuse(animator: String, call: String, state: AnimatingState, rule: String)
+  /// A trace command the scene does not know (the trace was made for another scene).
+  case unknownCommand(scene: String, command: SceneCommand)
+  /// `addKeyframe` called where there is no keyframe block to add to (`context` says
+  /// where: outside any block, in an `animate` block, in another `addKeyframe`, in
+  /// `performWithoutAnimation`); its body ran as if it were not wrapped in `addKeyframe`.
+  case keyframeOutsideKeyframeAnimation(context: String)
   /// The dynamics API was misused (see ``DynamicsMisuse``).
   case dynamics(DynamicsMisuse)
 
@@ -35,6 +46,16 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "stall of \(duration) requested; a stall lasts zero or more nanoseconds, so it was ignored"
     case .illegalGestureTransition(let recognizer, let transition):
       "gesture recognizer \"\(recognizer)\": \(transition); the state stays \(transition.from)"
+    case .invalidAnimationParameter(let call, let parameter, let value, let used):
+      "\(call): \(parameter) \(value) is out of range, so \(used) was used"
+    case .animatorMisuse(let animator, let call, let state, let rule):
+      "property animator \"\(animator)\": \(call) called in state \(state.rawValue), but \(rule); the call was ignored"
+    case .unknownCommand(let scene, let command):
+      "scene \"\(scene)\" does not know the command \"\(command)\"; was the trace recorded for another scene?"
+    case .keyframeOutsideKeyframeAnimation(let context):
+      "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called \(context); keyframes belong "
+        + "directly inside animateKeyframes(withDuration:delay:options:animations:completion:), so its changes "
+        + "were made as if addKeyframe were not there"
     case .dynamics(let misuse): misuse.description
     }
   }
@@ -47,6 +68,16 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .illegalGestureTransition(let recognizer, let transition):
       "illegal-gesture-transition recognizer=\(recognizer.canonicalQuoted) from=\(transition.from) "
         + "to=\(transition.to) kind=\(transition.kind)"
+    case .invalidAnimationParameter(let call, let parameter, let value, let used):
+      "invalid-animation-parameter call=\(call.canonicalQuoted) parameter=\(parameter.canonicalQuoted) "
+        + "value=\(value.canonicalText) used=\(used.canonicalText)"
+    case .unknownCommand(let scene, let command):
+      "unknown-command scene=\(scene.canonicalQuoted) command=\(command.description.canonicalQuoted)"
+    case .animatorMisuse(let animator, let call, let state, let rule):
+      "animator-misuse animator=\(animator.canonicalQuoted) call=\(call.canonicalQuoted) state=\(state.rawValue) "
+        + "rule=\(rule.canonicalQuoted)"
+    case .keyframeOutsideKeyframeAnimation(let context):
+      "keyframe-outside-keyframe-animation context=\(context.canonicalQuoted)"
     case .dynamics(let misuse): "dynamics \(misuse.canonicalText)"
     }
   }

@@ -41,4 +41,12 @@ public protocol PresentationContribution: AnyObject {
   func value(at instant: Instant, side: LimitSide) -> Double
   /// The time derivative of ``value(at:side:)`` in units per second.
   func velocity(at instant: Instant, side: LimitSide) -> Double
+  /// Value and velocity together; implement it when computing both at once is cheaper.
+  func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double)
+}
+
+extension PresentationContribution {
+  public func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
+    (value(at: instant, side: side), velocity(at: instant, side: side))
+  }
 }

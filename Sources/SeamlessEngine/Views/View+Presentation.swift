@@ -54,13 +54,14 @@ extension View {
     var value = modelValue(of: property)
     var velocity = 0.0
     for contribution in contributions where contribution.property == property {
+      let sample = contribution.sample(at: instant, side: side)
       switch contribution.composition {
       case .additive:
-        value += contribution.value(at: instant, side: side)
-        velocity += contribution.velocity(at: instant, side: side)
+        value += sample.value
+        velocity += sample.velocity
       case .absolute:
-        value = contribution.value(at: instant, side: side)
-        velocity = contribution.velocity(at: instant, side: side)
+        value = sample.value
+        velocity = sample.velocity
       }
     }
     return (value, velocity)

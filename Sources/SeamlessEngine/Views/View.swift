@@ -10,6 +10,11 @@
 /// can land on it (see ``hitTest(_:at:values:)``); ``touchObservers`` (gesture
 /// recognizers, touch handlers) receive the touches that land on it or its subviews.
 ///
+/// Setting a model value inside ``Engine/animate(withDuration:delay:options:animations:completion:)``
+/// (or a property animator's animations) animates it: the engine's ``AnimationServer``
+/// sees the change and adds a ``ViewAnimation`` from the old value. Outside an animation
+/// block a change takes effect at once; animations already in flight keep running.
+///
 /// Views are named: the journal identifies a view by ``name``, so give each view of a
 /// scene a distinct one. Subviews are ordered back to front. As in UIKit, a view keeps its
 /// subviews alive but not its superview: keep the root (an ``Engine``'s ``Engine/window``)
@@ -37,21 +42,36 @@ public final class View {
   public internal(set) var subviews: [View] = []
 
   /// The centre of the view in its superview's bounds space (model value).
-  public var center: Point
+  public var center: Point {
+    didSet {
+      modelDidChange(.centerX, from: oldValue.x, to: center.x)
+      modelDidChange(.centerY, from: oldValue.y, to: center.y)
+    }
+  }
   /// The view's own coordinate space: usually origin zero and the view's size.
-  public var bounds: Rect
+  public var bounds: Rect {
+    didSet {
+      modelDidChange(.boundsWidth, from: oldValue.size.width, to: bounds.size.width)
+      modelDidChange(.boundsHeight, from: oldValue.size.height, to: bounds.size.height)
+    }
+  }
   /// The transform's translation in points (model value).
-  public var translation: Point = .zero
+  public var translation: Point = .zero {
+    didSet {
+      modelDidChange(.translationX, from: oldValue.x, to: translation.x)
+      modelDidChange(.translationY, from: oldValue.y, to: translation.y)
+    }
+  }
   /// The transform's horizontal scale (model value).
-  public var scaleX: Double = 1
+  public var scaleX: Double = 1 { didSet { modelDidChange(.scaleX, from: oldValue, to: scaleX) } }
   /// The transform's vertical scale (model value).
-  public var scaleY: Double = 1
+  public var scaleY: Double = 1 { didSet { modelDidChange(.scaleY, from: oldValue, to: scaleY) } }
   /// The transform's rotation in radians, positive turning +x towards +y (model value).
-  public var rotation: Double = 0
+  public var rotation: Double = 0 { didSet { modelDidChange(.rotation, from: oldValue, to: rotation) } }
   /// Opacity from 0 to 1 (model value); below 0.01 the view is not hit-testable.
-  public var alpha: Double = 1
+  public var alpha: Double = 1 { didSet { modelDidChange(.alpha, from: oldValue, to: alpha) } }
   /// The corner radius in points (model value).
-  public var cornerRadius: Double = 0
+  public var cornerRadius: Double = 0 { didSet { modelDidChange(.cornerRadius, from: oldValue, to: cornerRadius) } }
   /// Whether the view (and its subtree) is hidden and so not hit-testable.
   public var isHidden = false
   /// Whether touches can land on the view (and its subtree).
@@ -70,6 +90,9 @@ public final class View {
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Presentation contributions in the order they were added (the stacking order).
   public internal(set) var contributions: [any PresentationContribution] = []
+  /// The engine whose window this view is (set on the window only); views find their
+  /// engine's animation server through their root.
+  weak var hostEngine: Engine?
 
   /// A view of `size` centred at `center`, with bounds origin zero and no transform.
   public init(name: String, center: Point, size: Size) {

@@ -39,4 +39,14 @@ public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
     case .cornerRadius: "cornerRadius"
     }
   }
+
+  /// Whether UIKit animates the property additively (iOS 8+): position, size and the
+  /// affine transform's parts; not alpha or corner radius (seeds/wwdc2014-236).
+  public var isGeometric: Bool {
+    switch self {
+    case .centerX, .centerY, .boundsWidth, .boundsHeight, .translationX, .translationY, .scaleX, .scaleY, .rotation:
+      true
+    case .alpha, .cornerRadius: false
+    }
+  }
 }

@@ -1,0 +1,55 @@
+/// How one of a property animator's animations turns its local fraction into progress:
+/// a shape, optionally re-based at a pivot so that progress stays continuous when the
+/// animator's timing changes.
+///
+/// With pivot λ and base *P*, progress at local fraction *u* is
+///
+/// - `P + (1 − P)·K((u − λ) / (1 − λ))` for *u* ≥ λ, where *K* is the shape (a timing
+///   curve, or a spring over its settling time);
+/// - `P·u / λ` for *u* < λ (scrubbing back below the pivot is linear).
+///
+/// A fresh curve has λ = 0 and *P* = 0, so progress is *K(u)*. Pausing with
+/// `scrubsLinearly` re-bases every animation on a linear shape at its current progress;
+/// continuing with a spring re-bases on the spring ("springs always animate from their
+/// current presentation value", seeds/wwdc2017-230). Derivatives are exact.
+///
+/// ```swift
+/// let paused = AnimatorCurve(shape: .curve(.linear), base: 0.3, pivot: 0.5)
+/// paused.progress(at: 0.75).value   // 0.65: halfway from 0.3 to 1
+/// ```
+public struct AnimatorCurve: Sendable, Hashable {
+  /// What moves progress beyond the pivot.
+  public enum Shape: Sendable, Hashable {
+    case curve(TimingCurve)
+    /// A spring whose settling time `seconds` spans the local fraction from the pivot to 1.
+    case spring(Spring, seconds: Double)
+  }
+
+  public var shape: Shape
+  public var base: Double
+  public var pivot: Double
+
+  public init(shape: Shape, base: Double = 0, pivot: Double = 0) {
+    self.shape = shape
+    self.base = base
+    self.pivot = pivot
+  }
+
+  /// Progress and d progress / d u at local fraction `u`.
+  public func progress(at u: Double) -> (value: Double, slope: Double) {
+    if u < pivot && pivot > 0 { return (base * u / pivot, base / pivot) }
+    let span = 1 - pivot
+    guard span > 0 else { return (base + (1 - base) * (u >= 1 ? 1 : 0), 0) }
+    let w = (u - pivot) / span
+    let (k, dk) = shapeValue(at: w)
+    return (base + (1 - base) * k, (1 - base) * dk / span)
+  }
+
+  private func shapeValue(at w: Double) -> (Double, Double) {
+    switch shape {
+    case .curve(let curve): return (curve.progress(at: w), curve.velocity(at: w))
+    case .spring(let spring, let seconds):
+      return (spring.value(at: w * seconds), spring.velocity(at: w * seconds) * seconds)
+    }
+  }
+}

@@ -1,0 +1,215 @@
+extension PropertyAnimator {
+  /// inactive → active: runs the waiting animation blocks at τ = 0 (1 if reversed), with
+  /// the clock already running from `anchor` when the animator starts (so the animations'
+  /// first presentation velocities are the running ones), paused otherwise.
+  func activate(runningFrom anchor: Instant? = nil) {
+    state = .active
+    pausedFraction = reversed ? 1 : 0
+    run = nil
+    if let anchor { beginRunning(at: anchor) }
+    engine?.animations.register(self)
+    let blocks = pendingBlocks
+    pendingBlocks.removeAll()
+    for block in blocks { runAnimations(block.animations, start: block.delayFactor) }
+  }
+
+  /// Runs an animation block whose changes become tracks starting at animator fraction `start`.
+  func runAnimations(_ animations: () -> Void, start: Double) {
+    guard let server = engine?.animations else { return animations() }
+    let timing: AnimationTiming
+    switch master.shape {
+    case .curve(let curve): timing = .curve(curve, duration: duration)
+    case .spring(let spring, _): timing = .spring(spring)
+    }
+    server.openBlock(
+      AnimationContext(
+        mode: .animator(self, start: start), block: nil, timing: timing, duration: duration, delay: 0,
+        options: userInteractionEnabled ? .allowUserInteraction : []))
+    animations()
+    server.closeBlock()
+  }
+
+  /// The curve of a track made now, starting at `start`.
+  func curveForNewTrack(start: Double, vertical: Bool) -> AnimatorCurve {
+    if run == nil && linearizedFlag { return AnimatorCurve(shape: .curve(.linear)) }
+    switch currentTiming {
+    case .cubic(let curve): return AnimatorCurve(shape: .curve(curve))
+    case .spring, .physicalSpring:
+      guard case .spring = master.shape, let springs = currentTiming.springs(duration: duration) else {
+        return AnimatorCurve(shape: master.shape)
+      }
+      return AnimatorCurve(shape: .spring(vertical ? springs.y : springs.x, seconds: (1 - start) * fullRunSeconds))
+    }
+  }
+
+  func beginRunning(at anchor: Instant) {
+    let target: Double = reversed ? 0 : 1
+    let seconds = abs(target - pausedFraction) * fullRunSeconds
+    let nanoseconds = seconds.isFinite ? Int64((seconds * 1e9).rounded()) : 0
+    run = AnimatorRun(anchor: anchor, fromFraction: pausedFraction, toFraction: target, nanoseconds: nanoseconds)
+  }
+
+  /// Resumes a paused animator: back to its timing (remapped) if a pause linearised it.
+  func resume(at anchor: Instant) {
+    if linearizedFlag { applyTiming(currentTiming, durationFactor: 0) }
+    beginRunning(at: anchor)
+  }
+
+  /// Stops τ where it is now.
+  func freeze() {
+    pausedFraction = fraction(at: engine?.now ?? .zero, side: .right).value
+    run = nil
+  }
+
+  /// Every track's current progress, in track order.
+  func trackProgress(at tau: Double) -> [Double] {
+    tracks.map { animation in
+      guard let track = animation.animatorTrack else { return 0 }
+      return track.curve.progress(at: track.local(at: tau).value).value
+    }
+  }
+
+  /// Puts every track on a linear curve at its current progress; τ becomes the progress.
+  func linearize() {
+    guard !linearizedFlag else { return }
+    let tau = pausedFraction
+    let progress = master.progress(at: tau).value
+    let current = trackProgress(at: tau)
+    pausedFraction = progress
+    for (animation, p) in zip(tracks, current) {
+      guard let track = animation.animatorTrack else { continue }
+      track.curve = AnimatorCurve(shape: .curve(.linear), base: p, pivot: track.local(at: progress).value)
+    }
+    master = AnimatorCurve(shape: .curve(.linear))
+    linearizedFlag = true
+  }
+
+  /// Switches to `timing` at the current progress (see ``continueAnimation(withTimingParameters:durationFactor:)``).
+  func applyTiming(_ timing: AnimatorTiming, durationFactor: Double) {
+    let tau = pausedFraction
+    let progress = master.progress(at: tau).value
+    let current = trackProgress(at: tau)
+    let target: Double = reversed ? 0 : 1
+    switch timing {
+    case .cubic(let curve):
+      let remapped = Self.inverse(of: curve, at: progress)
+      for (animation, p) in zip(tracks, current) {
+        guard let track = animation.animatorTrack else { continue }
+        let u = track.local(at: remapped).value
+        track.curve =
+          abs(curve.progress(at: u) - p) <= 1e-9
+          ? AnimatorCurve(shape: .curve(curve)) : AnimatorCurve(shape: .curve(curve), base: p, pivot: u)
+      }
+      master = AnimatorCurve(shape: .curve(curve))
+      pausedFraction = remapped
+      let remaining = durationFactor > 0 ? durationFactor * duration : abs(target - remapped) * duration
+      let span = abs(target - remapped)
+      fullRunSeconds = span > 0 ? remaining / span : duration
+    case .spring, .physicalSpring:
+      let length = durationFactor > 0 ? durationFactor * duration : duration
+      guard let springs = timing.springs(duration: length) else { break }
+      let seconds = Self.wholeNanoseconds(max(springs.x.settlingDuration, springs.y.settlingDuration))
+      guard seconds.isFinite else { break }
+      for (animation, p) in zip(tracks, current) {
+        guard let track = animation.animatorTrack else { continue }
+        let spring = track.usesVerticalVelocity ? springs.y : springs.x
+        track.curve = AnimatorCurve(shape: .spring(spring, seconds: seconds), base: p, pivot: track.local(at: tau).value)
+      }
+      master = AnimatorCurve(shape: .spring(springs.x, seconds: seconds), base: progress, pivot: tau)
+      let span = abs(target - tau)
+      fullRunSeconds = span > 0 ? seconds / span : seconds
+    }
+    currentTiming = timing
+    linearizedFlag = false
+  }
+
+  /// τ where `curve` reaches `progress` (bisection; 0 or 1 beyond the curve's range).
+  static func inverse(of curve: TimingCurve, at progress: Double) -> Double {
+    if case .linear = curve { return min(max(progress, 0), 1) }
+    if progress <= curve.progress(at: 0) { return 0 }
+    if progress >= curve.progress(at: 1) { return 1 }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<64 {
+      let mid = (low + high) / 2
+      if curve.progress(at: mid) < progress { low = mid } else { high = mid }
+    }
+    return (low + high) / 2
+  }
+
+  /// Ends every track, promoting its presentation value to the model, and remembers the
+  /// start and end values for ``finishAnimation(at:)``.
+  func stopTracks() {
+    guard let engine else { return }
+    let now = engine.now
+    let server = engine.animations
+    var promotions: [(View, ViewProperty, Double)] = []
+    var lefts: [(value: Double, velocity: Double)] = []
+    stoppedValues.removeAll()
+    for animation in tracks {
+      guard let view = animation.view else { continue }
+      promotions.append((view, animation.property, view.presentationValue(of: animation.property, at: now)))
+      lefts.append(view.presentationSample(of: animation.property, at: now, side: .left))
+      stoppedValues.append((view, animation.property, animation.from, animation.to))
+    }
+    for animation in tracks { server.end(animation, finished: false) }
+    server.compact()
+    tracks.removeAll()
+    run = nil
+    server.unregister(self)
+    server.silentWrites += 1
+    for (view, property, value) in promotions {
+      view.keepPresentation(value, of: property, at: now)
+    }
+    server.silentWrites -= 1
+    for ((view, property, _), left) in zip(promotions, lefts) {
+      server.recordTransition(
+        view, property, .stopped, at: now, left: left, right: view.presentationSample(of: property, at: now, side: .right))
+    }
+  }
+
+  /// The run reached its end at a render step.
+  func reachEnd() {
+    guard let run, state == .active else { return }
+    pausedFraction = run.toFraction
+    self.run = nil
+    if pausesOnCompletion {
+      journalChange("paused on completion")
+      return
+    }
+    let position: AnimatingPosition = reversed ? .start : .end
+    guard let server = engine?.animations else { return }
+    server.silentWrites += 1
+    for animation in tracks where position == .start {
+      animation.view?.setModelValue(animation.from, of: animation.property)
+    }
+    server.silentWrites -= 1
+    let endInstant = run.end
+    for animation in tracks { server.end(animation, finished: true, at: endInstant) }
+    tracks.removeAll()
+    server.unregister(self)
+    state = .inactive
+    resetTiming()
+    scheduleCompletions(position)
+    journalChange("end")
+  }
+
+  /// Back to the original timing, τ = 0, for the next run.
+  func resetTiming() {
+    currentTiming = timingParameters
+    (master, fullRunSeconds) = Self.freshCurve(for: timingParameters, duration: duration, vertical: false)
+    pausedFraction = 0
+    linearizedFlag = false
+    reversed = false
+  }
+
+  func scheduleCompletions(_ position: AnimatingPosition) {
+    guard let server = engine?.animations else { return }
+    let handlers = completions
+    completions.removeAll()
+    let block = server.makeBlock(completion: nil)
+    block.animatorCompletion = (name, position, handlers)
+    block.isOpen = false
+    server.settle(block)
+  }
+}

@@ -1,0 +1,117 @@
+extension Engine {
+  /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`: runs
+  /// `animations` now, and animates every view model value changed in it (or in the
+  /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` calls it makes)
+  /// through keyframes.
+  ///
+  /// When the body returns, each changed (view, property) gets one absolute
+  /// ``ViewAnimation`` following a ``KeyframeTrack``: it starts from the old model value
+  /// (the presentation value with ``KeyframeAnimationOptions/beginFromCurrentState``) and
+  /// reaches each keyframe's value at the keyframe's end; a change made directly in the
+  /// body is a keyframe over the whole duration. Keyframe animations are never additive
+  /// (seeds/wwdc2014-236): one replaces the absolute animation in flight on its property
+  /// (whose completion gets `false`) and masks the additive ones below it. The keyframes
+  /// are laid out over `duration` linearly (UIKit's default; there are no curve options),
+  /// interpolated as the options' ``KeyframeAnimationOptions/calculationMode`` says; delay,
+  /// repeat and autoreverse work as for ``animate(withDuration:delay:options:animations:completion:)``.
+  /// Nested in an animation block, the keyframe block inherits its duration and options
+  /// unless overridden, so a duration of 0 inside a block takes the block's
+  /// (seeds/wwdc2017-230). The journal's `animation-added` timing reads
+  /// `keyframes mode=… keys=time:value,… linear duration=…`. `completion` runs once, as for
+  /// any block (``AnimationBlock``). A non-finite or negative duration or delay, or mode
+  /// bits 5…7, are recorded programmer errors (0 and linear are used).
+  ///
+  /// ```swift
+  /// engine.animateKeyframes(withDuration: 0.6, options: .calculationModeCubic, animations: {
+  ///   engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { badge.scaleX = 1.3 }
+  ///   engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { badge.scaleX = 1 }
+  /// }, completion: { finished in
+  ///   pulses += 1
+  /// })
+  /// ```
+  public func animateKeyframes(
+    withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let call = "animateKeyframes(withDuration:delay:options:animations:completion:)"
+    let modeBits = (options.rawValue & KeyframeAnimationOptions.calculationModeMask) >> 10
+    if modeBits > 4 {
+      record(
+        .programmerError(
+          .invalidAnimationParameter(call: call, parameter: "calculationMode", value: Double(modeBits), used: 0)))
+    }
+    var context = animationContext(
+      call: call, duration: duration, delay: delay, options: options.animationOptions, spring: nil,
+      completion: completion)
+    context.mode = .keyframes(KeyframeRecorder(mode: options.calculationMode))
+    context.timing = .curve(.linear, duration: context.duration)
+    runBlock(context, animations)
+  }
+
+  /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`: inside an
+  /// ``animateKeyframes(withDuration:delay:options:animations:completion:)`` body, makes
+  /// every change in `animations` a keyframe over [start, start + duration] of the block.
+  ///
+  /// Times are fractions of the block's duration. A time outside [0, 1] or NaN, or a span
+  /// ending after 1, is a recorded programmer error and is clamped (NaN → 0). An animation
+  /// block nested in `animations` is not a keyframe: it makes ordinary animations that
+  /// inherit the keyframe's span, its duration (relative duration × the block's) and its
+  /// start (added to the nested block's own delay), so it runs while the keyframe does.
+  /// Called anywhere else (outside any block, in an `animate` block, in another
+  /// `addKeyframe`, in `performWithoutAnimation`) it is a recorded
+  /// ``ProgrammerError/keyframeOutsideKeyframeAnimation(context:)`` and `animations` runs
+  /// as if it were not wrapped: never a crash.
+  ///
+  /// ```swift
+  /// engine.animateKeyframes(withDuration: 1, animations: {
+  ///   engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { card.center.y = 500 }
+  ///   engine.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.3) { card.center.y = 200 }
+  ///   engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.center.y = 300 }
+  /// })
+  /// ```
+  public func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations body: () -> Void
+  ) {
+    let call = "addKeyframe(withRelativeStartTime:relativeDuration:animations:)"
+    guard let outer = animations.animatingContext, case .keyframes(let recorder) = outer.mode else {
+      record(.programmerError(.keyframeOutsideKeyframeAnimation(context: keyframeMisuseContext)))
+      body()
+      return
+    }
+    var start = frameStartTime
+    if !(start >= 0 && start <= 1) {
+      let used = start.isNaN ? 0 : min(max(start, 0), 1)
+      record(.programmerError(.invalidAnimationParameter(call: call, parameter: "relativeStartTime", value: start, used: used)))
+      start = used
+    }
+    var length = frameDuration
+    // A span may end after 1 by rounding (0.1 + 0.9): only a real excess is an error.
+    if !(length >= 0 && start + length <= 1 + 1e-12) {
+      let used = length.isNaN ? 0 : min(max(length, 0), 1 - start)
+      record(
+        .programmerError(.invalidAnimationParameter(call: call, parameter: "relativeDuration", value: length, used: used)))
+      length = used
+    }
+    let number = recorder.nextCall
+    recorder.nextCall += 1
+    let context = AnimationContext(
+      mode: .keyframe(recorder, call: number, start: start, duration: length), block: nil,
+      timing: .curve(.linear, duration: length * outer.duration), duration: length * outer.duration,
+      delay: outer.delay + start * outer.duration, options: outer.options)
+    runBlock(context, body)
+  }
+
+  /// Where a misplaced `addKeyframe` was called, for its programmer error.
+  private var keyframeMisuseContext: String {
+    guard let context = animations.contexts.last(where: { !$0.isTransaction }) else {
+      return "outside any animation block"
+    }
+    switch context.mode {
+    case .animate: return "inside an animate block"
+    case .animator: return "inside a property animator's animations"
+    case .keyframe: return "inside another addKeyframe"
+    case .withoutAnimation: return "inside performWithoutAnimation"
+    case .keyframes, .transaction: return "outside a keyframe block"
+    }
+  }
+}

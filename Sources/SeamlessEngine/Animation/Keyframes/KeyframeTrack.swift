@@ -1,0 +1,196 @@
+/// The path of one property through a keyframe animation: its keyframes, the calculation
+/// mode, and the exact value and derivative at any relative time.
+///
+/// Relative time *u* runs from 0 to 1 over one pass of the animation (the engine maps
+/// instants to *u* linearly, through ``AnimationPace``). A track is built from the value
+/// before the animation and the ``Keyframe``s that changed the property:
+///
+/// - **Keys.** The first key is the starting value at *u* = 0. Keyframes are taken in
+///   order of their end (start + duration; ties in call order). Each adds a key with its
+///   value at its end; when it starts after the previous key, a key holding the previous
+///   value is added at its start first, so the value rests until the keyframe begins. A
+///   keyframe that starts before the previous key ends interpolates from that key; one
+///   whose end is the previous key's time makes a jump there. Key times are
+///   non-decreasing and in [0, 1]; after the last key the value rests at the last value.
+/// - **Modes** (``KeyframeCalculationMode``). ``KeyframeCalculationMode/linear``:
+///   piecewise linear between keys. ``KeyframeCalculationMode/discrete``: the value of
+///   the last key at or before *u* (a key's value appears at its time), derivative 0.
+///   ``KeyframeCalculationMode/cubic``: cubic Hermite segments between keys with
+///   Catmull–Rom tangents `mᵢ = (vᵢ₊₁ − vᵢ₋₁) / (tᵢ₊₁ − tᵢ₋₁)`, one-sided differences at
+///   the ends of the track and on either side of a jump; it passes through every key and
+///   may overshoot. ``KeyframeCalculationMode/paced``: the polyline through the values
+///   (key times ignored, repeated values merged) at constant speed: |dv/du| is its total
+///   length. ``KeyframeCalculationMode/cubicPaced``: the uniform Catmull–Rom spline
+///   through the values (parameter = key index, tangents `(vᵢ₊₁ − vᵢ₋₁) / 2`), re-timed
+///   for constant speed. For a scalar the arc length is ∫|dv|, so the re-timed spline is
+///   exactly the polyline through the spline's turning points (the roots of its
+///   derivative, a quadratic per segment) at constant speed; no numerical integration.
+/// - **2-D values** are tracked per property: centre x and centre y each get a track and
+///   are paced on their own, so a paced 2-D path has constant speed in each coordinate,
+///   not along the curve in the plane (CoreAnimation paces a `position` as a point). The
+///   two agree for straight paths.
+///
+/// ``sample(at:side:)`` gives the value and its exact derivative d*v*/d*u* (not a finite
+/// difference); at a key time the two sides are the limits of the segments that end and
+/// start there.
+///
+/// ```swift
+/// let track = KeyframeTrack(mode: .linear, from: 600, keyframes: [
+///   .init(relativeStartTime: 0, relativeDuration: 0.2, value: 500),
+///   .init(relativeStartTime: 0.2, relativeDuration: 0.3, value: 200),
+/// ])
+/// track.sample(at: 0.2, side: .left)    // (500, -500): 100 pt over 0.2
+/// track.sample(at: 0.2, side: .right)   // (500, -1000): 300 pt over 0.3
+/// track.sample(at: 0.8, side: .right)   // (200, 0): resting after the last key
+/// ```
+public struct KeyframeTrack: Sendable, Hashable {
+  /// What one `addKeyframe` (or a change outside one: 0, 1) did to the property.
+  public struct Keyframe: Sendable, Hashable {
+    public var relativeStartTime: Double
+    public var relativeDuration: Double
+    /// The value the property reaches at start + duration.
+    public var value: Double
+
+    public init(relativeStartTime: Double, relativeDuration: Double, value: Double) {
+      self.relativeStartTime = relativeStartTime
+      self.relativeDuration = relativeDuration
+      self.value = value
+    }
+  }
+
+  /// A value at a relative time.
+  public struct Key: Sendable, Hashable {
+    public var time: Double
+    public var value: Double
+
+    public init(time: Double, value: Double) {
+      self.time = time
+      self.value = value
+    }
+  }
+
+  /// How a track is evaluated between its knots.
+  enum Interpolation: Sendable, Hashable {
+    case step
+    case linear
+    case hermite
+  }
+
+  public let mode: KeyframeCalculationMode
+  /// The keys, as laid out from the keyframes (before any pacing).
+  public let keys: [Key]
+  /// What is evaluated: the keys, or in the paced modes the re-timed polyline.
+  let knots: [Key]
+  /// Catmull–Rom tangents per knot (cubic mode only), in value units per unit of *u*.
+  let tangents: [Double]
+  let interpolation: Interpolation
+
+  /// Lays out `keyframes` after the starting value `from` (see the type's description).
+  ///
+  /// Times are clamped to [0, 1] (NaN to 0); the engine has already recorded and clamped
+  /// invalid ones.
+  public init(mode: KeyframeCalculationMode, from: Double, keyframes: [Keyframe]) {
+    self.mode = mode
+    let keys = Self.layOut(from: from, keyframes: keyframes)
+    self.keys = keys
+    switch mode {
+    case .linear:
+      (knots, tangents, interpolation) = (keys, [], .linear)
+    case .discrete:
+      (knots, tangents, interpolation) = (keys, [], .step)
+    case .cubic:
+      (knots, tangents, interpolation) = (keys, Self.catmullRomTangents(keys), .hermite)
+    case .paced:
+      (knots, tangents, interpolation) = (Self.paced(Self.mergingRepeats(keys.map(\.value))), [], .linear)
+    case .cubicPaced:
+      let turns = Self.uniformCatmullRomTurningPoints(Self.mergingRepeats(keys.map(\.value)))
+      (knots, tangents, interpolation) = (Self.paced(turns), [], .linear)
+    }
+  }
+
+  /// The value at relative time `u` and its derivative dv/du, from `side`.
+  ///
+  /// Before 0 the
+  /// track shows its first value, after its last knot its last value, both at rest.
+  public func sample(at u: Double, side: LimitSide) -> (value: Double, derivative: Double) {
+    switch interpolation {
+    case .step:
+      var index = 0
+      for (i, knot) in knots.enumerated() where (side == .right ? knot.time <= u : knot.time < u) { index = i }
+      return (knots[index].value, 0)
+    case .linear, .hermite:
+      switch locate(u, side: side) {
+      case .rest(let i):
+        return (knots[i].value, 0)
+      case .segment(let i):
+        let (a, b) = (knots[i], knots[i + 1])
+        let h = b.time - a.time
+        if interpolation == .linear {
+          let slope = (b.value - a.value) / h
+          return (a.value + slope * (u - a.time), slope)
+        }
+        return Self.hermite(s: (u - a.time) / h, h: h, a.value, tangents[i], b.value, tangents[i + 1])
+      }
+    }
+  }
+
+  /// The first value and the last one.
+  public var firstValue: Double { keys.first?.value ?? 0 }
+  public var lastValue: Double { keys.last?.value ?? 0 }
+
+  /// The journal's text: mode and keys as `time:value`.
+  var canonicalText: String {
+    "mode=\(mode.rawValue) keys=" + keys.map { "\($0.time.canonicalText):\($0.value.canonicalText)" }.joined(separator: ",")
+  }
+
+  // MARK: Layout
+
+  static func layOut(from: Double, keyframes: [Keyframe]) -> [Key] {
+    func unit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+    let spans = keyframes.enumerated().map { index, keyframe in
+      let start = unit(keyframe.relativeStartTime)
+      let end = max(start, unit(start + unit(keyframe.relativeDuration)))
+      return (index: index, start: start, end: end, value: keyframe.value)
+    }
+    .sorted { ($0.end, $0.index) < ($1.end, $1.index) }
+    var keys = [Key(time: 0, value: from)]
+    for span in spans {
+      let previous = keys[keys.count - 1]
+      if span.start > previous.time { keys.append(Key(time: span.start, value: previous.value)) }
+      keys.append(Key(time: max(span.end, previous.time), value: span.value))
+    }
+    return keys
+  }
+
+  // MARK: Evaluation
+
+  /// Where `u` falls, from `side`: on the segment from knot *i* to *i* + 1 (always of
+  /// positive length), or resting at knot *i* (before the first or after the last).
+  enum Locus: Hashable {
+    case rest(Int)
+    case segment(Int)
+  }
+
+  func locate(_ u: Double, side: LimitSide) -> Locus {
+    switch side {
+    case .right:
+      guard let j = knots.lastIndex(where: { $0.time <= u }) else { return .rest(0) }
+      return j == knots.count - 1 ? .rest(j) : .segment(j)
+    case .left:
+      guard let j = knots.firstIndex(where: { $0.time >= u }) else { return .rest(knots.count - 1) }
+      return j == 0 ? .rest(0) : .segment(j - 1)
+    }
+  }
+
+  /// The cubic Hermite segment from `p0` (tangent `m0`) to `p1` (tangent `m1`) over a span
+  /// `h` of *u*, at `s` ∈ [0, 1] of the span: value and d/du.
+  static func hermite(s: Double, h: Double, _ p0: Double, _ m0: Double, _ p1: Double, _ m1: Double)
+    -> (value: Double, derivative: Double)
+  {
+    let s2 = s * s
+    let s3 = s2 * s
+    let value = (2 * s3 - 3 * s2 + 1) * p0 + (s3 - 2 * s2 + s) * h * m0 + (-2 * s3 + 3 * s2) * p1 + (s3 - s2) * h * m1
+    let perS = (6 * s2 - 6 * s) * p0 + (3 * s2 - 4 * s + 1) * h * m0 + (-6 * s2 + 6 * s) * p1 + (3 * s2 - 2 * s) * h * m1
+    return (value, perS / h)
+  }
+}

@@ -1,0 +1,40 @@
+/// A completion group: the animations one animation block (or transaction) made, and the
+/// handler to call once when the last of them has ended.
+///
+/// The handler gets `finished == true` when every animation of the group ran to its end
+/// and `false` when any was removed or replaced first (seeds/wwdc2010-123). A group that
+/// made no animation completes too, with `true`. Handlers run on the main thread in the
+/// completion step of the first frame after the group is done (never inside the call that
+/// ended it), groups in the order they were opened. Stacked additive animations never
+/// replace each other, so each of their groups completes with `true` when its own animation
+/// ends (seeds/wwdc2014-236).
+///
+/// ```swift
+/// engine.animate(withDuration: 0.3, animations: { card.alpha = 0 }) { finished in
+///   if finished { card.removeFromSuperview() }
+/// }
+/// ```
+final class AnimationBlock {
+  /// The group's number in its engine, in the order groups were opened.
+  let id: Int
+  let completion: ((Bool) -> Void)?
+  /// Animations of the group still running.
+  var pending = 0
+  /// Whether the block (or transaction) body is still running; a group is not done before.
+  var isOpen = true
+  /// False once any animation of the group ended early.
+  var finished = true
+  /// Whether the group is waiting for delivery or delivered.
+  var isDue = false
+  /// For a property animator's end of run: its name, the final position and its handlers,
+  /// called instead of ``completion``.
+  var animatorCompletion: (animator: String, position: AnimatingPosition, handlers: [(AnimatingPosition) -> Void])?
+
+  init(id: Int, completion: ((Bool) -> Void)?) {
+    self.id = id
+    self.completion = completion
+  }
+
+  /// Whether every animation has ended and the body has returned.
+  var isDone: Bool { !isOpen && pending == 0 }
+}

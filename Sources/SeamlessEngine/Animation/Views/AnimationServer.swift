@@ -1,0 +1,383 @@
+/// The engine's render server for view animations: it makes animations from model changes
+/// inside animation blocks, ends them on time, and delivers completions.
+///
+/// Each frame's render step (which runs even while the main thread is stalled) ends the
+/// animations whose end has come, removing their contributions; the completion step (main
+/// thread) then calls the handlers of the groups that are done, in the order the groups
+/// were opened. Presentation values are exact functions of time (see
+/// ``View/presentationSample(of:at:side:)``), so nothing is sampled per frame.
+///
+/// ``additiveGeometry`` chooses iOS 8's behaviour (geometric properties animate
+/// additively; the default) or iOS 7's (every animation absolute; `beginFromCurrentState`
+/// starts from the presentation value), the two worlds of seeds/wwdc2014-236. Alpha and
+/// corner radius are never additive, nor are repeating or autoreversing animations, nor an
+/// animation on a property that already has an absolute one in flight (it replaces it).
+///
+/// Inside an `animateKeyframes` body, changes do not animate at once: a
+/// `KeyframeRecorder` collects them per (view, property) with their keyframe spans, and
+/// when the body returns each becomes one absolute animation following a ``KeyframeTrack``
+/// (see <doc:Keyframes>).
+///
+/// ```swift
+/// engine.animations.additiveGeometry = false   // iOS 7: reversing mid-flight jumps
+/// engine.animations.running.count              // animations in flight
+/// ```
+public final class AnimationServer: FrameObserver {
+  /// Whether geometric properties animate additively (iOS 8 and later).
+  public var additiveGeometry = true
+  /// Animations in flight, in the order they were made.
+  public private(set) var running: [ViewAnimation] = []
+
+  weak var engine: Engine?
+  let journal: Journal
+  var contexts: [AnimationContext] = []
+  var transactions: [AnimationBlock] = []
+  var due: [AnimationBlock] = []
+  var delivering: [AnimationBlock] = []
+  var nextAnimationID = 1
+  var nextBlockID = 1
+  /// Above 0 while the server writes model values itself (promotion), which must not animate.
+  var silentWrites = 0
+  var needsCompaction = false
+
+  init(journal: Journal) {
+    self.journal = journal
+  }
+
+  var now: Instant { engine?.now ?? .zero }
+
+  /// Active property animators, in the order they became active.
+  public private(set) var animators: [PropertyAnimator] = []
+  var nextAnimatorID = 1
+
+  public var needsFrames: Bool { !running.isEmpty || !due.isEmpty || animators.contains { $0.isRunning } }
+
+  public func frame(_ frame: Frame, phase: FramePhase) {
+    switch phase {
+    case .render:
+      endAnimators(dueBy: frame.time)
+      endAnimations(dueBy: frame.time)
+    case .completion: deliverCompletions()
+    case .displayLink, .commit: break
+    }
+  }
+
+  /// The running animations of `view`'s `property`, bottom to top.
+  public func animations(of view: View, _ property: ViewProperty) -> [ViewAnimation] {
+    running.filter { $0.view === view && $0.property == property && $0.state == .running }
+  }
+
+  /// What keeps the server busy (needs frames), one phrase per item, in order. Animations
+  /// of a paused property animator are not busy: frames would not move them.
+  var pendingDescriptions: [String] {
+    var items: [String] = []
+    for animation in running where animation.state == .running {
+      let name = "\(animation.viewName).\(animation.property) \(animation.kind.rawValue)"
+      switch animation.driver {
+      case .paced(let pace): items.append(pace.end.map { "\(name) until t=\($0)" } ?? "\(name) repeating")
+      case .keyframes(_, let pace): items.append(pace.end.map { "\(name) keyframes until t=\($0)" } ?? "\(name) repeating")
+      case .animator(let animator, _), .animatorKeyframes(let animator, _, _):
+        if animator.isRunning { items.append("\(name) driven by \"\(animator.name)\"") }
+      }
+    }
+    if !due.isEmpty { items.append("\(due.count) completions due") }
+    return items
+  }
+
+  // MARK: Property animators
+
+  func register(_ animator: PropertyAnimator) {
+    if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+  }
+
+  func unregister(_ animator: PropertyAnimator) {
+    animators.removeAll { $0 === animator }
+  }
+
+  func endAnimators(dueBy time: Instant) {
+    guard !animators.isEmpty else { return }
+    for animator in animators {
+      if let run = animator.run, run.end <= time { animator.reachEnd() }
+    }
+  }
+
+  /// The rotation a transform animation actually turns by when the angle changes by
+  /// `delta`: Core Animation only sees the two transforms, so it takes the shortest way,
+  /// in (−π, π], and a half turn either way is clockwise, +π (seeds/wwdc2017-230: animating
+  /// by 20π does not move; by −π turns clockwise). The model keeps the angle as set.
+  ///
+  /// ```swift
+  /// AnimationServer.transformRotationDisplacement(20 * .pi)   // 0 (to the bit: 20π is a whole number of turns)
+  /// AnimationServer.transformRotationDisplacement(-.pi)       // π
+  /// AnimationServer.transformRotationDisplacement(1.5 * .pi)  // −π/2
+  /// ```
+  public static func transformRotationDisplacement(_ delta: Double) -> Double {
+    guard delta.isFinite else { return delta }
+    let turns = (delta / (2 * Double.pi)).rounded()
+    var shortest = delta - turns * 2 * Double.pi
+    if shortest <= -Double.pi + 1e-12 { shortest += 2 * Double.pi }
+    if shortest > Double.pi + 1e-12 { shortest -= 2 * Double.pi }
+    if abs(shortest) < 1e-12 { shortest = 0 }
+    return shortest
+  }
+
+  // MARK: Ending
+
+  func endAnimations(dueBy time: Instant) {
+    for animation in running {
+      if case .running = animation.state, let endInstant = animation.end, endInstant <= time {
+        end(animation, finished: true, at: endInstant)
+      }
+    }
+    compact()
+  }
+
+  /// Ends `animation`: removes its contribution, journals it and settles its groups. With
+  /// `instant` (a natural end), the presentation on both sides of it is journaled too.
+  func end(_ animation: ViewAnimation, finished: Bool, at instant: Instant? = nil) {
+    guard case .running = animation.state else { return }
+    if let instant, let view = animation.view {
+      let left = view.presentationSample(of: animation.property, at: instant, side: .left)
+      animation.state = .ended(finished: finished)
+      let right = view.presentationSample(of: animation.property, at: instant, side: .right)
+      animation.state = .running
+      recordTransition(view, animation.property, .ended, at: instant, left: left, right: right)
+    }
+    animation.state = .ended(finished: finished)
+    animation.view?.removeContribution(animation)
+    journal.record(
+      .animationEnded(id: animation.id, view: animation.viewName, property: animation.property, finished: finished),
+      at: now)
+    for block in animation.blocks {
+      block.pending -= 1
+      if !finished { block.finished = false }
+      settle(block)
+    }
+    animation.blocks.removeAll()
+    needsCompaction = true
+  }
+
+  func recordTransition(
+    _ view: View, _ property: ViewProperty, _ cause: PresentationTransition.Cause, at instant: Instant,
+    left: (value: Double, velocity: Double), right: (value: Double, velocity: Double)
+  ) {
+    journal.record(
+      .presentationTransition(
+        PresentationTransition(view: view.name, property: property, cause: cause, instant: instant, left: left, right: right)),
+      at: now)
+  }
+
+  func compact() {
+    guard needsCompaction else { return }
+    needsCompaction = false
+    running.removeAll { if case .running = $0.state { false } else { true } }
+  }
+
+  /// Queues `block` for delivery once it is done.
+  func settle(_ block: AnimationBlock) {
+    guard block.isDone, !block.isDue else { return }
+    block.isDue = true
+    due.append(block)
+  }
+
+  func deliverCompletions() {
+    guard !due.isEmpty else { return }
+    swap(&due, &delivering)
+    delivering.sort { $0.id < $1.id }
+    for block in delivering {
+      if let call = block.animatorCompletion {
+        journal.record(
+          .animatorCompletionCalled(animator: call.animator, position: call.position, handlers: call.handlers.count),
+          at: now)
+        for handler in call.handlers { handler(call.position) }
+      } else {
+        journal.record(.animationCompletionCalled(block: block.id, finished: block.finished), at: now)
+        block.completion?(block.finished)
+      }
+    }
+    delivering.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Blocks
+
+  func openBlock(_ context: AnimationContext) {
+    contexts.append(context)
+    if let block = context.block, context.isTransaction { transactions.append(block) }
+  }
+
+  func closeBlock() {
+    guard let context = contexts.popLast() else { return }
+    if context.isTransaction { transactions.removeLast() }
+    if case .keyframes(let recorder) = context.mode { commitKeyframes(recorder, context) }
+    if let block = context.block {
+      block.isOpen = false
+      settle(block)
+    }
+  }
+
+  func makeBlock(completion: ((Bool) -> Void)?) -> AnimationBlock {
+    defer { nextBlockID += 1 }
+    return AnimationBlock(id: nextBlockID, completion: completion)
+  }
+
+  /// The innermost animating context (a block or an animator's block), if changes animate now.
+  var animatingContext: AnimationContext? {
+    for context in contexts.reversed() {
+      switch context.mode {
+      case .animate, .animator, .keyframes, .keyframe: return context
+      case .withoutAnimation: return nil
+      case .transaction: continue
+      }
+    }
+    return nil
+  }
+
+  // MARK: Capturing model changes
+
+  /// A model value of `view` changed from `old` to `new`: animate it if a block is open,
+  /// or record it as a keyframe inside a keyframe block.
+  func modelDidChange(_ view: View, _ property: ViewProperty, from old: Double, to new: Double) {
+    guard silentWrites == 0, let context = animatingContext else { return }
+    var fromCurrentState = context.options.contains(.beginFromCurrentState)
+    var animatorPlacement: (animator: PropertyAnimator, start: Double)?
+    switch context.mode {
+    case .keyframes(let recorder):
+      recordKeyframe(recorder, view, property, from: old, to: new, fromCurrentState, call: 0, start: 0, duration: 1)
+      return
+    case .keyframe(let recorder, let call, let start, let duration):
+      recordKeyframe(recorder, view, property, from: old, to: new, fromCurrentState, call: call, start: start, duration: duration)
+      return
+    case .animate:
+      break
+    case .animator(let animator, let start):
+      animatorPlacement = (animator, start)
+      fromCurrentState = true   // property animators always begin from the current state
+    case .withoutAnimation, .transaction:
+      return
+    }
+    let additive =
+      additiveGeometry && property.isGeometric && !context.options.contains(.repeat)
+      && !context.options.contains(.autoreverse)
+      && !running.contains { $0.view === view && $0.property == property && $0.kind != .additive && $0.state == .running }
+    let kind: AnimationKind = additive ? .additive : (fromCurrentState ? .beginFromCurrentState : .absolute)
+    var from = kind == .beginFromCurrentState ? shownValue(view, property, old: old, new: new) : old
+    if property == .rotation {
+      // The transform animates by its shortest displacement (seeds/wwdc2017-230).
+      from = new - Self.transformRotationDisplacement(new - from)
+    }
+    if let (animator, trackStart) = animatorPlacement {
+      let vertical = property == .centerY
+      let track = AnimatorTrack(
+        start: trackStart, usesVerticalVelocity: vertical,
+        curve: animator.curveForNewTrack(start: trackStart, vertical: vertical))
+      let pace = AnimationPace(begin: now, timing: context.timing, repeats: false, autoreverses: false)
+      let animation = launch(
+        view, property, kind: kind, from: from, to: new, modelBefore: old, pace: pace,
+        driver: .animator(animator, track),
+        timingText: "animator=\(animator.name.canonicalQuoted) start=\(trackStart.canonicalText)", context: context)
+      animator.tracks.append(animation)
+      return
+    }
+    let pace = makePace(context)
+    launch(
+      view, property, kind: kind, from: from, to: new, modelBefore: old, pace: pace, driver: .paced(pace),
+      timingText: context.timing.canonicalText, context: context)
+  }
+
+  /// What the screen showed of `property` before a change from `old` to `new` made now:
+  /// the presentation with the old model below, unless an absolute animation hides the model.
+  func shownValue(_ view: View, _ property: ViewProperty, old: Double, new: Double) -> Double {
+    let shown = view.presentationValue(of: property, at: now, side: .right)
+    let masked = view.contributions.contains { $0.property == property && $0.composition == .absolute }
+    return masked ? shown : shown - new + old
+  }
+
+  /// The pace of an animation made now in `context`: after its delay, with its timing,
+  /// repeating and autoreversing as its options say.
+  func makePace(_ context: AnimationContext) -> AnimationPace {
+    let begin = now + TimeSpan(nanoseconds: Int64((context.delay * 1e9).rounded()))
+    return AnimationPace(
+      begin: begin, timing: context.timing, repeats: context.options.contains(.repeat),
+      autoreverses: context.options.contains(.autoreverse))
+  }
+
+  /// Makes, adds and journals an animation of `context`'s block (and the open
+  /// transactions); a non-additive one first replaces the property's absolute animation.
+  /// `modelBefore` is the model value before the change, for the transition's left limit.
+  @discardableResult
+  func launch(
+    _ view: View, _ property: ViewProperty, kind: AnimationKind, from: Double, to: Double, modelBefore: Double,
+    pace: AnimationPace, driver: ViewAnimation.Driver, timingText: String, context: AnimationContext
+  ) -> ViewAnimation {
+    var left = view.presentationSample(of: property, at: now, side: .left)
+    if !view.contributions.contains(where: { $0.property == property && $0.composition == .absolute }) {
+      left.value += modelBefore - view.modelValue(of: property)   // the model below was still the old value
+    }
+    if kind != .additive {
+      for animation in running
+      where animation.view === view && animation.property == property && animation.kind != .additive {
+        end(animation, finished: false)
+      }
+    }
+    var blocks = transactions
+    if let block = context.block { blocks.append(block) }
+    let animation = ViewAnimation(
+      id: nextAnimationID, view: view, property: property, kind: kind, from: from, to: to,
+      allowsUserInteraction: context.options.contains(.allowUserInteraction), driver: driver, blocks: blocks)
+    nextAnimationID += 1
+    for block in blocks { block.pending += 1 }
+    running.append(animation)
+    view.addContribution(animation)
+    journal.record(
+      .animationAdded(
+        AnimationRecord(
+          id: animation.id, view: view.name, property: property, kind: kind, from: from, to: to,
+          begin: pace.begin, timing: timingText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
+      at: now)
+    recordTransition(
+      view, property, .added(kind), at: now, left: left, right: view.presentationSample(of: property, at: now, side: .right))
+    return animation
+  }
+
+  // MARK: Keyframes
+
+  private func recordKeyframe(
+    _ recorder: KeyframeRecorder, _ view: View, _ property: ViewProperty, from old: Double, to new: Double,
+    _ fromCurrentState: Bool, call: Int, start: Double, duration: Double
+  ) {
+    let from =
+      recorder.contains(view, property) || !fromCurrentState ? old : shownValue(view, property, old: old, new: new)
+    recorder.record(view, property, from: from, modelBefore: old, value: new, call: call, start: start, duration: duration)
+  }
+
+  /// Turns the keyframes of a closing `animateKeyframes` block into one absolute animation
+  /// per (view, property), in the order the properties were first changed.
+  func commitKeyframes(_ recorder: KeyframeRecorder, _ context: AnimationContext) {
+    let kind: AnimationKind = context.options.contains(.beginFromCurrentState) ? .beginFromCurrentState : .absolute
+    // Inside a property animator's block, the animator drives the keyframes.
+    var animatorPlacement: (animator: PropertyAnimator, start: Double)?
+    if let outer = contexts.last(where: { !$0.isTransaction }), case .animator(let animator, let start) = outer.mode {
+      animatorPlacement = (animator, start)
+    }
+    for entry in recorder.entries {
+      let track = KeyframeTrack(mode: recorder.mode, from: entry.from, keyframes: entry.keyframes)
+      let pace = makePace(context)
+      if let (animator, trackStart) = animatorPlacement {
+        let timeTrack = AnimatorTrack(
+          start: trackStart, usesVerticalVelocity: entry.property == .centerY,
+          curve: animator.curveForNewTrack(start: trackStart, vertical: entry.property == .centerY))
+        let animation = launch(
+          entry.view, entry.property, kind: .beginFromCurrentState, from: track.firstValue, to: track.lastValue,
+          modelBefore: entry.modelBefore, pace: pace, driver: .animatorKeyframes(animator, timeTrack, track),
+          timingText: "keyframes \(track.canonicalText) animator=\(animator.name.canonicalQuoted)", context: context)
+        animator.tracks.append(animation)
+        continue
+      }
+      launch(
+        entry.view, entry.property, kind: kind, from: track.firstValue, to: track.lastValue,
+        modelBefore: entry.modelBefore, pace: pace,
+        driver: .keyframes(track, pace), timingText: "keyframes \(track.canonicalText) \(context.timing.canonicalText)",
+        context: context)
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/// A point where a view property's presentation may jump: an animation added, ended or
+/// removed, with the value and velocity just before (left limit) and just after (right
+/// limit).
+///
+/// The animation server journals one for every property it touches, so continuity
+/// invariants read jumps straight from the journal: additive retargets keep both,
+/// begin-from-current-state keeps the value only, absolute ones neither; a catch that
+/// promotes presentation keeps the value; a natural end keeps the value (to within a
+/// spring's settling epsilon).
+///
+/// ```swift
+/// // presentation-transition view="card" property=centerY cause=added-additive
+/// //   left=350.0,-862.07 right=350.0,-862.07
+/// ```
+public struct PresentationTransition: Sendable, Hashable {
+  /// What happened at the transition.
+  public enum Cause: Sendable, Hashable {
+    /// An animation of this kind was added (replacing any absolute one in flight).
+    case added(AnimationKind)
+    /// An animation reached its end.
+    case ended
+    /// Animations were removed by the app, with or without promoting presentation to model.
+    case removed(promoted: Bool)
+    /// A property animator stopped, leaving the property at its presentation value.
+    case stopped
+
+    var canonicalText: String {
+      switch self {
+      case .added(let kind): "added-\(kind.rawValue)"
+      case .ended: "ended"
+      case .removed(let promoted): promoted ? "removed-promoted" : "removed"
+      case .stopped: "stopped"
+      }
+    }
+  }
+
+  public var view: String
+  public var property: ViewProperty
+  public var cause: Cause
+  /// The instant of the transition (a natural end may be journaled at the frame after it).
+  public var instant: Instant
+  /// Presentation value and velocity approaching the instant from before.
+  public var left: (value: Double, velocity: Double)
+  /// Presentation value and velocity at the instant and after.
+  public var right: (value: Double, velocity: Double)
+
+  public init(
+    view: String, property: ViewProperty, cause: Cause, instant: Instant, left: (value: Double, velocity: Double),
+    right: (value: Double, velocity: Double)
+  ) {
+    self.view = view
+    self.property = property
+    self.cause = cause
+    self.instant = instant
+    self.left = left
+    self.right = right
+  }
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.view == b.view && a.property == b.property && a.cause == b.cause && a.instant == b.instant && a.left == b.left
+      && a.right == b.right
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(view)
+    hasher.combine(property)
+    hasher.combine(cause)
+    hasher.combine(instant)
+    hasher.combine(left.value)
+    hasher.combine(left.velocity)
+    hasher.combine(right.value)
+    hasher.combine(right.velocity)
+  }
+
+  var canonicalText: String {
+    "view=\(view.canonicalQuoted) property=\(property) cause=\(cause.canonicalText) at=\(instant.nanoseconds) "
+      + "left=\(left.value.canonicalText),\(left.velocity.canonicalText) "
+      + "right=\(right.value.canonicalText),\(right.velocity.canonicalText)"
+  }
+}

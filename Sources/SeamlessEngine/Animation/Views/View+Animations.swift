@@ -1,0 +1,108 @@
+extension View {
+  /// Tells the engine's animation server that a model value changed (the property
+  /// observers call it); inside an animation block the change animates.
+  func modelDidChange(_ property: ViewProperty, from old: Double, to new: Double) {
+    guard old != new || old.isNaN != new.isNaN, let engine = root.hostEngine else { return }
+    engine.animations.modelDidChange(self, property, from: old, to: new)
+  }
+
+  /// The animations running on the view, bottom to top.
+  ///
+  /// ```swift
+  /// card.runningAnimations.map(\.property)   // [.centerX, .centerY]
+  /// ```
+  public var runningAnimations: [ViewAnimation] {
+    contributions.compactMap { $0 as? ViewAnimation }
+  }
+
+  /// Removes every animation of the view (`layer.removeAllAnimations()`); their completion
+  /// groups are told `finished == false`.
+  ///
+  /// With `promotingPresentation`, each animated property's model value is first set to its
+  /// presentation value at the engine's current instant (without animating), so the view
+  /// stays where it is on screen: how a finger catches a moving view (seeds/wwdc2014-236).
+  /// Without it, the view jumps to its model values.
+  ///
+  /// ```swift
+  /// card.removeAllAnimations(promotingPresentation: true)   // caught mid-flight
+  /// ```
+  public func removeAllAnimations(promotingPresentation: Bool = false) {
+    removeAnimations(where: { _ in true }, promotingPresentation: promotingPresentation)
+  }
+
+  /// Removes the animations of one property (`layer.removeAnimation(forKey:)`), optionally
+  /// promoting its presentation value to the model first.
+  ///
+  /// ```swift
+  /// card.removeAnimations(of: .alpha)
+  /// ```
+  public func removeAnimations(of property: ViewProperty, promotingPresentation: Bool = false) {
+    removeAnimations(where: { $0 == property }, promotingPresentation: promotingPresentation)
+  }
+
+  private func removeAnimations(where matches: (ViewProperty) -> Bool, promotingPresentation: Bool) {
+    let animations = runningAnimations.filter { matches($0.property) }
+    guard !animations.isEmpty else { return }
+    guard let engine = root.hostEngine else {
+      for animation in animations { removeContribution(animation) }
+      return
+    }
+    let server = engine.animations
+    let now = engine.now
+    var properties: [ViewProperty] = []
+    for property in ViewProperty.allCases where animations.contains(where: { $0.property == property }) {
+      properties.append(property)
+    }
+    let before = properties.map { presentationSample(of: $0, at: now, side: .left) }
+    var promoted: [(ViewProperty, Double)] = []
+    if promotingPresentation {
+      for property in ViewProperty.allCases where animations.contains(where: { $0.property == property }) {
+        promoted.append((property, presentationValue(of: property, at: now, side: .right)))
+      }
+    }
+    for animation in animations { server.end(animation, finished: false) }
+    server.compact()
+    server.silentWrites += 1
+    for (property, value) in promoted {
+      setModelValue(value, of: property)
+      engine.journal.record(.presentationPromoted(view: name, property: property, value: value), at: now)
+    }
+    server.silentWrites -= 1
+    for (property, left) in zip(properties, before) {
+      server.recordTransition(
+        self, property, .removed(promoted: promotingPresentation), at: now, left: left,
+        right: presentationSample(of: property, at: now, side: .right))
+    }
+  }
+
+  /// Sets the model value of `property` so that its presentation value at `instant` is
+  /// `value`, given the contributions still on the view (additive ones keep adding; an
+  /// absolute one hides the model, which then simply takes `value`).
+  func keepPresentation(_ value: Double, of property: ViewProperty, at instant: Instant) {
+    let masked = contributions.contains { $0.property == property && $0.composition == .absolute }
+    let shown = presentationValue(of: property, at: instant, side: .right)
+    let model = modelValue(of: property)
+    setModelValue(masked ? value : model + (value - shown), of: property)
+  }
+
+  /// Sets one model value by property.
+  ///
+  /// ```swift
+  /// card.setModelValue(120, of: .centerY)   // card.center.y = 120
+  /// ```
+  public func setModelValue(_ value: Double, of property: ViewProperty) {
+    switch property {
+    case .centerX: center.x = value
+    case .centerY: center.y = value
+    case .boundsWidth: bounds.size.width = value
+    case .boundsHeight: bounds.size.height = value
+    case .translationX: translation.x = value
+    case .translationY: translation.y = value
+    case .scaleX: scaleX = value
+    case .scaleY: scaleY = value
+    case .rotation: rotation = value
+    case .alpha: alpha = value
+    case .cornerRadius: cornerRadius = value
+    }
+  }
+}

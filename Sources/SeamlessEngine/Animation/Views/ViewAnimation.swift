@@ -1,0 +1,147 @@
+/// One animation of one view property: the ``PresentationContribution`` an animation block
+/// (or a property animator) adds when it sees a model value change.
+///
+/// An ``AnimationKind/additive`` animation contributes the offset `(from − to)·(1 − p)` on
+/// top of the model, where *p* is its progress; the others contribute `from + (to − from)·p`
+/// in place of what is below. The velocity is the exact time derivative, `(to − from)·ṗ`.
+/// Once over, an animation contributes nothing (the view shows its model value) and the
+/// server removes it at the next render. ``id`` numbers animations in the order they were
+/// made, per engine. A keyframe animation
+/// (``Engine/animateKeyframes(withDuration:delay:options:animations:completion:)``) is
+/// absolute and follows its ``keyframeTrack`` instead: value *v*(*u*) and velocity
+/// *v*′(*u*)·*u̇*, where *u* is the block's relative time; ``from`` and ``to`` are the
+/// track's first and last values.
+///
+/// ```swift
+/// engine.animate(withDuration: 0.3) { card.center.y = 100 }
+/// let slide = card.contributions.first as? ViewAnimation
+/// slide?.from   // the old centre y
+/// slide?.kind   // .additive
+/// ```
+public final class ViewAnimation: PresentationContribution {
+  /// Whether an animation is in effect.
+  public enum State: Sendable, Hashable {
+    case running
+    /// Over or removed; `finished` is what its completion was told.
+    case ended(finished: Bool)
+  }
+
+  /// What moves the animation's progress.
+  enum Driver {
+    /// Its own begin, timing, repeat and autoreverse (animation blocks).
+    case paced(AnimationPace)
+    /// A property animator's fraction, over a share of its run.
+    case animator(PropertyAnimator, AnimatorTrack)
+    /// A keyframe block's track, its relative time run by the pace (linear over the
+    /// block's duration, with its delay, repeat and autoreverse).
+    case keyframes(KeyframeTrack, AnimationPace)
+    /// A keyframe block inside a property animator's block: the animator's progress is the
+    /// keyframes' relative time (seeds/wwdc2017-230: keyframes inherit the animator's duration).
+    case animatorKeyframes(PropertyAnimator, AnimatorTrack, KeyframeTrack)
+  }
+
+  /// The animation's number in its engine (1, 2, …, in the order animations were made).
+  public let id: Int
+  /// The animated view (weak: a view that goes away takes its animations with it).
+  public private(set) weak var view: View?
+  /// The view's name, for the journal.
+  public let viewName: String
+  public let property: ViewProperty
+  /// How it relates to the animations below it.
+  public let kind: AnimationKind
+  /// The value it starts from: the old model value or, from the current state, the
+  /// presentation value.
+  public let from: Double
+  /// The value it ends at: the new model value.
+  public let to: Double
+  public let allowsUserInteraction: Bool
+  /// Whether it runs or how it ended.
+  public internal(set) var state: State = .running
+  var driver: Driver
+  /// The completion groups waiting for it.
+  var blocks: [AnimationBlock]
+
+  init(
+    id: Int, view: View, property: ViewProperty, kind: AnimationKind, from: Double, to: Double,
+    allowsUserInteraction: Bool, driver: Driver, blocks: [AnimationBlock]
+  ) {
+    self.id = id
+    self.view = view
+    self.viewName = view.name
+    self.property = property
+    self.kind = kind
+    self.from = from
+    self.to = to
+    self.allowsUserInteraction = allowsUserInteraction
+    self.driver = driver
+    self.blocks = blocks
+  }
+
+  public var composition: PresentationComposition {
+    switch kind {
+    case .additive: .additive
+    case .beginFromCurrentState, .absolute: .absolute
+    }
+  }
+
+  /// The instant the animation ends by itself, or `nil` if it repeats forever or a property
+  /// animator decides.
+  public var end: Instant? {
+    switch driver {
+    case .paced(let pace), .keyframes(_, let pace): pace.end
+    case .animator, .animatorKeyframes: nil
+    }
+  }
+
+  /// Progress (0 at ``from``, 1 at ``to``) and its velocity per second at `instant`; for a
+  /// keyframe animation, the relative time of its ``keyframeTrack`` instead.
+  public func progress(at instant: Instant, side: LimitSide) -> AnimationPace.Sample {
+    guard case .running = state else { return AnimationPace.Sample(progress: 1, velocity: 0, isOver: true) }
+    switch driver {
+    case .paced(let pace), .keyframes(_, let pace): return pace.sample(at: instant, side: side)
+    case .animator(let animator, let track), .animatorKeyframes(let animator, let track, _):
+      return animator.progress(of: track, at: instant, side: side)
+    }
+  }
+
+  /// The property animator track driving the animation (`nil` for block animations).
+  var animatorTrack: AnimatorTrack? {
+    switch driver {
+    case .paced, .keyframes: nil
+    case .animator(_, let track), .animatorKeyframes(_, let track, _): track
+    }
+  }
+
+  /// The keyframes a keyframe animation follows (`nil` for other animations).
+  public var keyframeTrack: KeyframeTrack? {
+    switch driver {
+    case .paced, .animator: nil
+    case .keyframes(let track, _), .animatorKeyframes(_, _, let track): track
+    }
+  }
+
+  public func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
+    let p = progress(at: instant, side: side)
+    if let track = keyframeTrack {
+      if p.isOver { return kind == .additive ? (0, 0) : (view?.modelValue(of: property) ?? to, 0) }
+      // The track's side follows the direction of travel: a backward (autoreversing) pass
+      // meets a key time from the other side; at rest (a delay) the track shows its start.
+      let trackSide: LimitSide =
+        p.velocity < 0 ? (side == .left ? .right : .left) : (p.velocity == 0 && p.progress <= 0 ? .left : side)
+      let s = track.sample(at: p.progress, side: trackSide)
+      let value = kind == .additive ? s.value - to : s.value
+      return (value, s.derivative * p.velocity)
+    }
+    switch kind {
+    case .additive:
+      return p.isOver ? (0, 0) : ((from - to) * (1 - p.progress), (to - from) * p.velocity)
+    case .beginFromCurrentState, .absolute:
+      if p.isOver { return (view?.modelValue(of: property) ?? to, 0) }
+      return (from + (to - from) * p.progress, (to - from) * p.velocity)
+    }
+  }
+
+  public func value(at instant: Instant, side: LimitSide) -> Double { sample(at: instant, side: side).value }
+
+  public func velocity(at instant: Instant, side: LimitSide) -> Double { sample(at: instant, side: side).velocity }
+}

@@ -1,0 +1,39 @@
+import SeamlessEngine
+
+/// Every ``TransitionCounter`` stays at or above zero and is back at zero once the run
+/// has settled (seeds/wwdc2014-236, "Toggle Bird").
+///
+/// ```swift
+/// CountersBalanced().check(run)   // ["counter \"card-transitions\" is 1 after settling: …"]
+/// ```
+public struct CountersBalanced: Invariant {
+  public let name = "counters-balanced"
+  public let summary = "transition counters never go negative and are zero once everything settles"
+
+  public init() {}
+
+  public func check(_ run: ReplayRun) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    var values: [String: (value: Int, changed: Instant)] = [:]
+    var order: [String] = []
+    for entry in run.journal.entries {
+      guard case .counterChanged(let name, let from, let to) = entry.event else { continue }
+      if values[name] == nil { order.append(name) }
+      values[name] = (to, entry.instant)
+      if to < 0 {
+        violations.append(
+          InvariantViolation(instant: entry.instant, message: "counter \"\(name)\" went from \(from) to \(to)"))
+      }
+    }
+    guard !run.settle.reachedLimit else { return violations }
+    for name in order {
+      guard let last = values[name], last.value != 0 else { continue }
+      violations.append(
+        InvariantViolation(
+          instant: nil,
+          message: "counter \"\(name)\" is \(last.value) after settling (last changed at t=\(last.changed)): "
+            + "a transition began whose completion never counted it out"))
+    }
+    return violations
+  }
+}

@@ -1,0 +1,48 @@
+import SeamlessEngine
+
+/// Every gesture that began ends or is cancelled exactly once, and none is still in
+/// progress when the run ends.
+///
+/// Reads `gesture-state` entries: per recognizer, a move to `began` opens a gesture, a
+/// move to `ended` or `cancelled` closes it; a second `began` before the close, a close
+/// without an open gesture, or an open gesture at the end is a violation.
+///
+/// ```swift
+/// GesturesEndOnce().check(run)   // [] when every pan that began also ended
+/// ```
+public struct GesturesEndOnce: Invariant {
+  public let name = "gestures-end-once"
+  public let summary = "every gesture that began ends or is cancelled exactly once"
+
+  public init() {}
+
+  public func check(_ run: ReplayRun) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    var open: [String: Instant] = [:]
+    var order: [String] = []
+    for entry in run.journal.entries {
+      guard case .gestureStateChanged(let recognizer, let view, _, let to, _) = entry.event else { continue }
+      let key = "\(recognizer) on \(view)"
+      switch to {
+      case .began:
+        if let since = open[key] {
+          violations.append(
+            InvariantViolation(instant: entry.instant, message: "\(key) began again; its gesture from t=\(since) never ended"))
+        }
+        open[key] = entry.instant
+        if !order.contains(key) { order.append(key) }
+      case .ended, .cancelled:
+        // A discrete recognizer recognizes straight from `possible`; only continuous ones open.
+        open[key] = nil
+      case .possible, .changed, .failed:
+        break
+      }
+    }
+    for key in order {
+      if let since = open[key] {
+        violations.append(InvariantViolation(instant: nil, message: "\(key) began at t=\(since) and never ended"))
+      }
+    }
+    return violations
+  }
+}

@@ -1,0 +1,19 @@
+import SeamlessEngine
+
+/// No programmer errors (API misuse UIKit would raise for), refused input or clock
+/// violations: every ``JournalEvent/isProblem`` entry is a violation, with the engine's
+/// own explanation.
+///
+/// ```swift
+/// NoProblems().check(run)   // ["t=0.5 s: property animator \"slide\": finishAnimation(at:) called in state inactive, …"]
+/// ```
+public struct NoProblems: Invariant {
+  public let name = "no-problems"
+  public let summary = "no programmer errors, refused input or clock violations"
+
+  public init() {}
+
+  public func check(_ run: ReplayRun) -> [InvariantViolation] {
+    run.journal.problems.map { InvariantViolation(instant: $0.instant, message: $0.event.description) }
+  }
+}

@@ -1,0 +1,33 @@
+import SeamlessEngine
+
+/// After the last trace event, everything comes to rest within the replay's bound: no
+/// input, timers, touches, animations or busy observers left, and every view shows its
+/// model values (no contributions left).
+///
+/// ```swift
+/// Settles().check(run)   // ["still busy at t=12.0 s: animations: card.alpha absolute repeating"]
+/// ```
+public struct Settles: Invariant {
+  public let name = "settles"
+  public let summary = "everything comes to rest and every view shows its model values"
+
+  public init() {}
+
+  public func check(_ run: ReplayRun) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    if run.settle.reachedLimit {
+      violations.append(InvariantViolation(instant: nil, message: "did not settle: \(run.settle)"))
+    }
+    var stack = [run.engine.window]
+    while let view = stack.popLast() {
+      let properties = ViewProperty.allCases.filter { property in view.contributions.contains { $0.property == property } }
+      if !properties.isEmpty {
+        let list = properties.map(\.description).joined(separator: ", ")
+        violations.append(
+          InvariantViolation(instant: nil, message: "\(view.name) still shows animated values (\(list)) at the end"))
+      }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return violations
+  }
+}

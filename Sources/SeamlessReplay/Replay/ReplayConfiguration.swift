@@ -1,0 +1,25 @@
+import SeamlessEngine
+
+/// How a replay runs and what it checks.
+///
+/// ```swift
+/// var configuration = ReplayConfiguration()
+/// configuration.settleLimit = .seconds(5)
+/// configuration.invariants.append(MyInvariant())
+/// ```
+public struct ReplayConfiguration: Sendable {
+  /// How long after the last trace event the engine may take to come to rest.
+  public var settleLimit: TimeSpan = .seconds(10)
+  /// Whether to replay a second time and compare journal digests.
+  public var checksDeterminism = true
+  /// The invariants checked, in report order.
+  public var invariants: [any Invariant] = ReplayConfiguration.standardInvariants
+
+  public init() {}
+
+  /// The invariants every scene should satisfy.
+  public static let standardInvariants: [any Invariant] = [
+    NoProblems(), CompletionsCalledOnce(), GesturesEndOnce(), ContinuityAtTransitions(), ReleaseVelocity(),
+    CountersBalanced(), Settles(),
+  ]
+}

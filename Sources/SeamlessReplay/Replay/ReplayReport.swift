@@ -1,0 +1,131 @@
+import SeamlessEngine
+import SeamlessTrace
+
+/// What a replay found: the run in numbers, each invariant's verdict, the journal digest.
+///
+/// ``text`` is the report the CLI prints; ``json`` the same as one JSON object.
+///
+/// ```swift
+/// let report = Replayer().replay(trace, sceneName: "card-drag") { CardDragScene() }
+/// report.passed                       // true
+/// report.failures.map(\.name)         // []
+/// ```
+public struct ReplayReport: Sendable {
+  public var sceneName: String
+  public var trace: TraceOverview
+  /// Frames the engine ran.
+  public var frames: Int
+  /// The refresh rate at the end.
+  public var finalRate: Int
+  /// The instant the replay stopped.
+  public var end: Instant
+  public var settle: Engine.IdleRun
+  public var journalEntries: Int
+  /// The journal's SHA-256 digest, hexadecimal.
+  public var digest: String
+  public var results: [InvariantResult]
+
+  /// Whether every invariant held.
+  public var passed: Bool { results.allSatisfy(\.passed) }
+  /// The invariants that did not hold.
+  public var failures: [InvariantResult] { results.filter { !$0.passed } }
+
+  /// The report for a terminal.
+  public var text: String {
+    var lines: [String] = []
+    lines.append("Replay against scene \"\(sceneName)\"")
+    lines.append("  trace:   \(trace.description)")
+    let settled = settle.reachedLimit ? "did not settle" : "settled after \(settle.frames) more frames"
+    lines.append("  engine:  \(frames) frames, \(finalRate) Hz at the end, stopped at t=\(end) (\(settled))")
+    lines.append("  journal: \(journalEntries) entries, SHA-256 \(digest)")
+    lines.append("")
+    let width = results.map(\.name.count).max() ?? 0
+    for result in results {
+      let name = result.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      let verdict = result.passed ? "PASS" : "FAIL"
+      let detail = result.passed ? result.summary : "\(result.violations.count) violation(s): \(result.summary)"
+      lines.append("  \(verdict)  \(name)  \(detail)")
+      for violation in result.violations.prefix(10) { lines.append("        \(violation)") }
+      if result.violations.count > 10 { lines.append("        … and \(result.violations.count - 10) more") }
+    }
+    lines.append("")
+    lines.append(
+      passed
+        ? "All \(results.count) invariants hold."
+        : "\(failures.count) of \(results.count) invariants failed: \(failures.map(\.name).joined(separator: ", ")).")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The report as one JSON object: `scene`, `passed`, `digest`, `frames`, `end_ns`,
+  /// `settled`, `trace` (counts), and `invariants` (each with `name`, `passed`,
+  /// `summary`, `violations` of `{t_ns, message}`).
+  public var json: String {
+    func q(_ text: String) -> String { TraceJSONLines.quoted(text) }
+    let invariants = results.map { result in
+      let violations = result.violations.map { violation in
+        "{\"t_ns\":\(violation.instant.map { String($0.nanoseconds) } ?? "null"),\"message\":\(q(violation.message))}"
+      }
+      return "{\"name\":\(q(result.name)),\"passed\":\(result.passed),\"summary\":\(q(result.summary)),"
+        + "\"violations\":[\(violations.joined(separator: ","))]}"
+    }
+    return "{\"scene\":\(q(sceneName)),\"passed\":\(passed),\"digest\":\(q(digest)),\"frames\":\(frames),"
+      + "\"end_ns\":\(end.nanoseconds),\"settled\":\(!settle.reachedLimit),\"trace\":\(trace.json),"
+      + "\"invariants\":[\(invariants.joined(separator: ","))]}"
+  }
+}
+
+/// One invariant's verdict.
+public struct InvariantResult: Sendable, Hashable {
+  public var name: String
+  public var summary: String
+  public var violations: [InvariantViolation]
+
+  public var passed: Bool { violations.isEmpty }
+}
+
+/// A trace in a few numbers, for reports.
+public struct TraceOverview: Sendable, Hashable, CustomStringConvertible {
+  public var duration: Int64
+  public var touchSamples = 0
+  public var touches = 0
+  public var commands = 0
+  public var stalls = 0
+  public var frameRateChanges = 0
+  public var markers = 0
+  public var ignoredOrientationChanges = 0
+
+  public init(_ trace: Trace, ignoredOrientationChanges: Int) {
+    duration = trace.events.last?.time ?? 0
+    self.ignoredOrientationChanges = ignoredOrientationChanges
+    for event in trace.events {
+      switch event {
+      case .touch(let sample):
+        touchSamples += 1
+        if sample.phase == .began { touches += 1 }
+      case .command: commands += 1
+      case .system(let system):
+        switch system.kind {
+        case .stall: stalls += 1
+        case .frameRate: frameRateChanges += 1
+        case .orientation: break
+        }
+      case .marker: markers += 1
+      }
+    }
+  }
+
+  public var description: String {
+    var parts = [
+      "\(TimeSpan(nanoseconds: duration))", "\(touches) touches (\(touchSamples) samples)", "\(commands) commands",
+      "\(stalls) stalls", "\(frameRateChanges) frame-rate changes", "\(markers) markers",
+    ]
+    if ignoredOrientationChanges > 0 { parts.append("\(ignoredOrientationChanges) orientation changes (not modelled)") }
+    return parts.joined(separator: ", ")
+  }
+
+  var json: String {
+    "{\"duration_ns\":\(duration),\"touches\":\(touches),\"touch_samples\":\(touchSamples),\"commands\":\(commands),"
+      + "\"stalls\":\(stalls),\"frame_rate_changes\":\(frameRateChanges),\"markers\":\(markers),"
+      + "\"ignored_orientation_changes\":\(ignoredOrientationChanges)}"
+  }
+}

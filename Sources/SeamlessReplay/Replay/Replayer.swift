@@ -1,0 +1,122 @@
+import SeamlessEngine
+import SeamlessTrace
+
+/// Replays a trace against a scene on a fresh engine and checks the invariants.
+///
+/// The engine gets the trace's display size and refresh rate. Touches are enqueued as
+/// they are; commands become main-thread timers at their time that call the scene
+/// (unknown commands are recorded problems); stalls block the main thread; frame-rate
+/// changes take effect at the next frame after their time. Orientation changes are not
+/// modelled and are counted in the report. After the last event the engine runs until it
+/// is idle or the settle limit passes, then each invariant reads the run. With
+/// ``ReplayConfiguration/checksDeterminism`` a second replay with a fresh scene must give
+/// the same journal digest.
+///
+/// ```swift
+/// let trace = try Trace(contentsOf: "demo.trace")
+/// let report = Replayer().replay(trace, sceneName: "card-drag") { CardDragScene() }
+/// print(report.text)
+/// #expect(report.passed)
+/// ```
+public struct Replayer {
+  public var configuration: ReplayConfiguration
+
+  public init(configuration: ReplayConfiguration = ReplayConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// Replays `trace` against scenes from `makeScene` (called once per replay).
+  public func replay(_ trace: Trace, sceneName: String, makeScene: () -> any Scene) -> ReplayReport {
+    let (engine, settle, ignored) = run(trace, scene: makeScene(), sceneName: sceneName)
+    let replayRun = ReplayRun(engine: engine, settle: settle)
+    var results = configuration.invariants.map { invariant in
+      InvariantResult(name: invariant.name, summary: invariant.summary, violations: invariant.check(replayRun))
+    }
+    let digest = engine.journal.digest.hex
+    if configuration.checksDeterminism {
+      let second = run(trace, scene: makeScene(), sceneName: sceneName).engine.journal.digest.hex
+      let violations =
+        second == digest
+        ? [] : [InvariantViolation(instant: nil, message: "the second replay's digest is \(second), the first's \(digest)")]
+      results.append(
+        InvariantResult(name: "deterministic", summary: "a second replay gives the same journal digest", violations: violations))
+    }
+    return ReplayReport(
+      sceneName: sceneName, trace: TraceOverview(trace, ignoredOrientationChanges: ignored), frames: engine.journal.frames.count,
+      finalRate: engine.frameSchedule.hz, end: engine.now, settle: settle, journalEntries: engine.journal.entries.count,
+      digest: digest, results: results)
+  }
+
+  /// One replay without the invariants: the engine after settling (for assertions of your
+  /// own on views and the journal), the settle run, and how many orientation changes were
+  /// ignored.
+  ///
+  /// ```swift
+  /// let scene = CardDragScene()
+  /// let (engine, settle, _) = Replayer().run(trace, scene: scene, sceneName: "card-drag")
+  /// #expect(scene.card.center == CardDragScene.restPositions[1])
+  /// ```
+  public func run(_ trace: Trace, scene: any Scene, sceneName: String) -> (engine: Engine, settle: Engine.IdleRun, ignored: Int) {
+    let header = trace.header
+    let hz = header.refreshRate.isFinite ? Int(header.refreshRate.rounded()) : 0
+    let engine = Engine(displaySize: Size(width: header.displayWidth, height: header.displayHeight), frameRate: hz)
+    scene.install(in: engine)
+    var ignored = 0
+    var last = Instant.zero
+    for event in trace.events {
+      let time = Instant(nanoseconds: event.time)
+      last = max(last, time)
+      switch event {
+      case .touch(let sample):
+        engine.enqueue(InputEvent(sample))
+      case .command(let command):
+        let sceneCommand = SceneCommand(command)
+        engine.scheduleTimer(at: time, label: "command \(command.name)") { [weak engine] in
+          guard let engine else { return }
+          if scene.perform(sceneCommand, in: engine) {
+            engine.journal.record(.commandPerformed(sceneCommand), at: engine.now)
+          } else {
+            engine.journal.record(
+              .programmerError(.unknownCommand(scene: sceneName, command: sceneCommand)), at: engine.now)
+          }
+        }
+      case .system(let system):
+        switch system.kind {
+        case .stall(let duration):
+          engine.stall(at: time, duration: TimeSpan(nanoseconds: duration))
+        case .frameRate(let hertz):
+          let rate = hertz.isFinite ? Int(hertz.rounded()) : 0
+          engine.scheduleTimer(at: time, label: "frame rate") { [weak engine] in engine?.setFrameRate(rate) }
+        case .orientation:
+          ignored += 1
+        }
+      case .marker:
+        break
+      }
+    }
+    engine.advance(to: last)
+    let framesPerSecond = max(engine.frameSchedule.hz, 1)
+    let limit = Int(configuration.settleLimit.nanoseconds / 1_000_000_000 + 1) * framesPerSecond
+    let settle = engine.advanceUntilIdle(frameLimit: limit)
+    return (engine, settle, ignored)
+  }
+}
+
+extension SceneCommand {
+  /// The scene's view of a trace command: the same name and arguments.
+  public init(_ command: TraceCommand) {
+    self.init(
+      name: command.name,
+      arguments: command.arguments.map { argument in
+        let value: SceneCommand.Value
+        switch argument.value {
+        case .number(let number): value = .number(number)
+        case .integer(let integer): value = .integer(integer)
+        case .string(let string): value = .string(string)
+        case .bool(let bool): value = .bool(bool)
+        case .point(let x, let y): value = .point(Point(x: x, y: y))
+        }
+        return (argument.name, value)
+      })
+  }
+}

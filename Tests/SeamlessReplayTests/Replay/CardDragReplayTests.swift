@@ -1,0 +1,35 @@
+import Foundation
+import SeamlessEngine
+import SeamlessReplay
+import SeamlessScenes
+import SeamlessTrace
+import Testing
+
+@Suite struct CardDragReplayTests {
+  func demoTrace() throws -> Trace {
+    let text = try String(contentsOf: fixturesDirectory.appendingPathComponent("recipes/tap-drag-fling.json"), encoding: .utf8)
+    return try Recipe(json: text).synthesize()
+  }
+
+  @Test func theDemoTraceReplaysCleanly() throws {
+    let report = Replayer().replay(try demoTrace(), sceneName: "card-drag") { CardDragScene() }
+    print(report.text)
+    #expect(report.passed, "\(report.text)")
+    #expect(report.results.map(\.name) == [
+      "no-problems", "completions-once", "gestures-end-once", "continuity", "release-velocity", "counters-balanced",
+      "settles", "deterministic",
+    ])
+  }
+
+  @Test(arguments: CardDragScene.Bug.allCases)
+  func eachBugIsCaughtByItsInvariant(bug: CardDragScene.Bug) throws {
+    let report = Replayer().replay(try demoTrace(), sceneName: "card-drag/\(bug.rawValue)") { CardDragScene(bug: bug) }
+    print(report.text)
+    let failed = report.failures.map(\.name)
+    switch bug {
+    case .jumpOnCatch: #expect(failed == ["continuity"])
+    case .dropsReleaseVelocity: #expect(failed == ["release-velocity"])
+    case .unbalancedCounter: #expect(failed == ["counters-balanced"])
+    }
+  }
+}

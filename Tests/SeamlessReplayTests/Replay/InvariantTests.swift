@@ -1,0 +1,90 @@
+import SeamlessEngine
+import SeamlessReplay
+import Testing
+
+/// Each invariant on small hand-made runs: one that holds and one that breaks it, with the
+/// message checked.
+@Suite struct InvariantTests {
+  func stage() -> (Engine, View) {
+    let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 60)
+    let card = View(name: "card", center: Point(x: 195, y: 600), size: Size(width: 100, height: 100))
+    engine.window.addSubview(card)
+    return (engine, card)
+  }
+
+  func ms(_ value: Int64) -> Instant { Instant(nanoseconds: value * 1_000_000) }
+
+  func settle(_ engine: Engine, frames: Int = 120) -> ReplayRun {
+    ReplayRun(engine: engine, settle: engine.advanceUntilIdle(frameLimit: frames))
+  }
+
+  @Test func noProblemsReportsMisuse() {
+    let (engine, _) = stage()
+    #expect(NoProblems().check(settle(engine)).isEmpty)
+    engine.endIgnoringInteractionEvents()
+    let violations = NoProblems().check(settle(engine))
+    #expect(violations.count == 1)
+    #expect(violations.first?.message.contains("endIgnoringInteractionEvents() called while the ignore counter is 0") == true)
+  }
+
+  @Test func completionsOnceAndSettlesReportAnAnimationThatNeverEnds() {
+    let (engine, card) = stage()
+    engine.animate(withDuration: 0.2) { card.center.y = 100 }
+    let fine = settle(engine)
+    #expect(CompletionsCalledOnce().check(fine).isEmpty)
+    #expect(Settles().check(fine).isEmpty)
+    engine.animate(withDuration: 0.5, options: .repeat) { card.alpha = 0.5 }
+    let stuck = settle(engine, frames: 30)
+    #expect(CompletionsCalledOnce().check(stuck).isEmpty)   // unsettled: nothing is owed yet
+    let settles = Settles().check(stuck).map(\.message)
+    #expect(settles.count == 2)
+    #expect(settles[0].hasPrefix("did not settle: still busy at t="))
+    #expect(settles[0].contains("animations: card.alpha absolute repeating"))
+    #expect(settles[1] == "card still shows animated values (alpha) at the end")
+  }
+
+  @Test func gesturesEndOnceFindsAGestureLeftOpen() {
+    let (engine, card) = stage()
+    let pan = PanGestureRecognizer(name: "pan")
+    card.addGestureRecognizer(pan)
+    for (k, y) in [600.0, 580, 560, 540].enumerated() {
+      engine.enqueue(InputEvent(time: ms(Int64(k) * 16), touchID: 1, phase: k == 0 ? .began : .moved, x: 195, y: y))
+    }
+    let open = settle(engine, frames: 10)
+    #expect(GesturesEndOnce().check(open).map(\.message) == ["pan on card began at t=0.016666666 s and never ended"])
+    engine.enqueue(InputEvent(time: ms(300), touchID: 1, phase: .ended, x: 195, y: 540))   // after the 10 frames already run
+    #expect(GesturesEndOnce().check(settle(engine)).isEmpty)
+  }
+
+  @Test func countersMustComeBackToZero() {
+    let (engine, _) = stage()
+    let counter = TransitionCounter(name: "bird", engine: engine)
+    counter.begin()
+    #expect(CountersBalanced().check(settle(engine)).map(\.message) == [
+      "counter \"bird\" is 1 after settling (last changed at t=0.000000000 s): a transition began whose completion never counted it out"
+    ])
+    counter.end()
+    counter.end()
+    let negative = CountersBalanced().check(settle(engine)).map(\.message)
+    #expect(negative.first == "counter \"bird\" went from 0 to -1")
+  }
+
+  @Test func continuityFlagsAnAbsoluteRetargetAndPassesAnAdditiveOne() {
+    let (engine, card) = stage()
+    engine.animate(withDuration: 1) { card.center.y = 100 }
+    engine.advance(to: ms(500))
+    engine.animate(withDuration: 1) { card.center.y = 600 }
+    #expect(ContinuityAtTransitions().check(settle(engine, frames: 200)).isEmpty)
+
+    let (engine7, card7) = stage()
+    engine7.animations.additiveGeometry = false
+    engine7.animate(withDuration: 1) { card7.center.y = 100 }
+    engine7.advance(to: ms(500))
+    engine7.animate(withDuration: 1) { card7.center.y = 600 }
+    let violations = ContinuityAtTransitions().check(settle(engine7, frames: 200)).map(\.description)
+    #expect(violations == [
+      "t=0.500000000 s: card.centerY added-absolute: value left 350.0pt, right 100.0pt (jump 250.0 > 0.5)",
+      "t=0.500000000 s: card.centerY added-absolute: velocity left -862.069pt/s, right 0.0pt/s (jump 862.069 > 17.241)",
+    ])
+  }
+}
