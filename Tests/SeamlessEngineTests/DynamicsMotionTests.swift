@@ -125,3 +125,19 @@ import Testing
     #expect(abs(ball.center.y - (500 * after * after + 500 * Self.h * after)) < 1e-6)
   }
 }
+
+extension DynamicsMotionTests {
+  @Test func atRatesThatDoNotDivide240TheItemShowsTheLastWholeStep() {
+    // 90 Hz: frame n at ⌊n·10⁹/90⌋ ns runs the steps ending by then, k = ⌊240·n/90⌋ (2 or 3
+    // per frame); no interpolation, so the item lags the frame by less than one step.
+    let scene = DynamicsScene(hz: 90)
+    let ball = scene.view("ball", x: 200, y: 0)
+    scene.animator.addBehavior(GravityBehavior(items: [ball]))
+    for frame in 1...90 {
+      scene.engine.advance(to: Instant(nanoseconds: Int64(frame) * 1_000_000_000 / 90))
+      let k = Double(frame * 240 / 90)
+      let t = k * Self.h
+      #expect(abs(ball.center.y - (500 * t * t + 500 * Self.h * t)) < 1e-9, "frame \(frame), \(k) steps")
+    }
+  }
+}
