@@ -50,7 +50,6 @@ import Testing
 
   @Test func restThresholdsAreTheDocumentedOnes() {
     #expect(DynamicAnimator.restSpeed == 1)
-    #expect(DynamicAnimator.restAngularSpeed == 0.02)
     #expect(DynamicAnimator.restSteps == 30)
     #expect(DynamicAnimator.stepRate == 240)
     // An item given 0.9 pt/s (below the rest speed) pauses after 30 steps = 0.125 s.
@@ -193,5 +192,54 @@ import Testing
     #expect(
       scene.engine.journal.problems.first?.description.contains("density = -1.0 is invalid (expected a finite value > 0)")
         == true)
+  }
+}
+
+extension DynamicsAnimatorTests {
+  @Test func aPileOfBoxesAndCirclesComesToRestAndPauses() {
+    // Warm starting keeps resting contacts quiet, so a pile settles below the rest speed.
+    let scene = DynamicsScene(hz: 120, size: Size(width: 390, height: 844))
+    var items: [View] = []
+    for k in 0..<40 {
+      let size = 16 + Double((k * 37) % 19)
+      let view = scene.view(
+        "item\(k)", x: 30 + Double(k % 10) * 36, y: 500 + Double(k / 10) * 45, width: size, height: size)
+      view.rotation = Double(k % 7) * 0.1
+      if k % 2 == 1 { view.collisionBoundsType = .ellipse }
+      items.append(view)
+    }
+    let collision = CollisionBehavior(items: items)
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let properties = DynamicItemBehavior(items: items)
+    properties.elasticity = 0.3
+    properties.friction = 0.5
+    let recorder = PauseRecorder()
+    scene.animator.delegate = recorder
+    scene.animator.addBehavior(GravityBehavior(items: items))
+    scene.animator.addBehavior(collision)
+    scene.animator.addBehavior(properties)
+    let run = scene.engine.advanceUntilIdle(frameLimit: 120 * 10)
+    #expect(!run.reachedLimit, "\(run)")
+    #expect(recorder.calls == ["resume", "pause"])
+    for item in items {
+      let r = item.bounds.size.width / 2
+      #expect(item.center.y <= 844 - r + 0.6 && item.center.x >= r - 0.6 && item.center.x <= 390 - r + 0.6, "\(item.name)")
+    }
+  }
+}
+
+extension DynamicsAnimatorTests {
+  @Test func spinCountsByTheSpeedOfTheFarthestPoint() {
+    // A 100×100 box (farthest point 70.7 pt out) spinning at 0.02 rad/s moves its corners
+    // at 1.41 pt/s: not at rest. A 10×10 box at the same spin (0.14 pt/s) is.
+    for (size, rests) in [(100.0, false), (10.0, true)] {
+      let scene = DynamicsScene(hz: 120)
+      let box = scene.view("box", x: 200, y: 400, width: size, height: size)
+      let properties = DynamicItemBehavior(items: [box])
+      scene.animator.addBehavior(properties)
+      properties.addAngularVelocity(0.02, for: box)
+      scene.advance(toSeconds: 0.5)
+      #expect(scene.animator.isRunning == !rests, "size \(size)")
+    }
   }
 }

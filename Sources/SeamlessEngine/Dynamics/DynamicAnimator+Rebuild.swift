@@ -23,6 +23,7 @@ extension DynamicAnimator {
     }
     world.bodies.removeAll(keepingCapacity: true)
     world.indexByItem.removeAll(keepingCapacity: true)
+    world.warmStarts.removeAll(keepingCapacity: true)
     var gravityCount = 0
     for behavior in flatBehaviors {
       if behavior is GravityBehavior { gravityCount += 1 }

@@ -14,8 +14,9 @@
 /// Items move by writing their model values (``DynamicItem/center`` and
 /// ``DynamicItem/rotation``) after every step; there is no presentation layer in between.
 ///
-/// Rest: when every movable item has moved slower than ``restSpeed`` (1 pt/s) and turned
-/// slower than ``restAngularSpeed`` (0.02 rad/s) for ``restSteps`` consecutive steps
+/// Rest: when, for every movable item, the centre moves slower than ``restSpeed`` (1 pt/s)
+/// and the turn moves its farthest point slower than that too (`|ω|·r < 1 pt/s`, *r* the
+/// distance from the centre to the farthest vertex) for ``restSteps`` consecutive steps
 /// (30 steps = 0.125 s), the animator pauses: ``isRunning`` becomes false, the display
 /// link stops (so ``Engine/advanceUntilIdle(frameLimit:)`` can finish) and the delegate
 /// hears ``DynamicAnimatorDelegate/dynamicAnimatorDidPause(_:)``. Adding or removing a
@@ -37,10 +38,9 @@ public final class DynamicAnimator {
   public static let stepRate = DynamicsWorld.stepRate
   /// The most steps one frame runs (0.25 s of simulated time).
   public static let maxStepsPerFrame = 60
-  /// Items slower than this (pt/s) count as at rest.
+  /// Items whose centre and farthest point (relative to the centre) move slower than this
+  /// (pt/s) count as at rest.
   public static let restSpeed = 1.0
-  /// Items turning slower than this (rad/s) count as at rest.
-  public static let restAngularSpeed = 0.02
   /// Consecutive resting steps before the animator pauses.
   public static let restSteps = 30
 
@@ -227,7 +227,8 @@ public final class DynamicAnimator {
     let speed2 = Self.restSpeed * Self.restSpeed
     for body in world.bodies where body.inverseMass > 0 {
       let v = body.velocity
-      if v.x * v.x + v.y * v.y >= speed2 || abs(body.angularVelocity) >= Self.restAngularSpeed { return false }
+      let spin = body.angularVelocity * body.boundingRadius
+      if v.x * v.x + v.y * v.y >= speed2 || spin * spin >= speed2 { return false }
     }
     return true
   }

@@ -21,4 +21,6 @@ struct ContactConstraint {
   /// Whether the next contact is the other point of the same two-point manifold; the
   /// two normal impulses are then solved together (Box2D's block solver).
   var pairedWithNext = false
+  /// The point's number among this step's points of the same pair (for warm starting).
+  var ordinal = 0
 }

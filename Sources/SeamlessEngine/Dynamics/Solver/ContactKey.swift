@@ -5,3 +5,10 @@ struct ContactKey: Hashable {
   var first: Int
   var second: Int
 }
+
+/// A contact point from one step to the next: its pair and its number among the pair's
+/// points, under which the solver keeps the point's impulses for warm starting.
+struct WarmStartKey: Hashable {
+  var pair: ContactKey
+  var ordinal: Int
+}

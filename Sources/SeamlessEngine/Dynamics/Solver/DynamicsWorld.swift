@@ -38,6 +38,12 @@ struct DynamicsWorld {
   var indexByItem: [ObjectIdentifier: Int] = [:]
   var contacts: [ContactConstraint] = []
   var rows: [JointRow] = []
+  /// Last step's contact impulses (normal, tangent), applied first this step (warm
+  /// starting, as Box2D): resting contacts start from the impulse that held them, so piles
+  /// come to rest instead of jittering. Cleared when the bodies are rebuilt.
+  var warmStarts: [WarmStartKey: (normal: Double, tangent: Double)] = [:]
+  private var lastPair = ContactKey(first: -1, second: 0)
+  private var pairOrdinal = 0
   /// Simulated seconds since the animator was made (only running time counts).
   var time = 0.0
 
@@ -70,7 +76,9 @@ struct DynamicsWorld {
     }
     contacts.removeAll(keepingCapacity: true)
     rows.removeAll(keepingCapacity: true)
+    lastPair = ContactKey(first: -1, second: 0)
     for behavior in behaviors { behavior.addConstraints(to: &self) }
+    warmStart()
     for _ in 0..<Self.velocityIterations {
       solveRows(useBias: true)
       solveContacts(useBias: true)
@@ -83,6 +91,10 @@ struct DynamicsWorld {
     for _ in 0..<Self.relaxIterations {
       solveRows(useBias: false)
       solveContacts(useBias: false)
+    }
+    warmStarts.removeAll(keepingCapacity: true)
+    for c in contacts {
+      warmStarts[WarmStartKey(pair: c.key, ordinal: c.ordinal)] = (c.normalImpulse, c.tangentImpulse)
     }
     applyRestitution()
     time += h
@@ -123,6 +135,10 @@ struct DynamicsWorld {
     _ manifold: Manifold, a: Int, b: Int, key: ContactKey, friction: Double, restitution: Double
   ) {
     let first = contacts.count
+    if key != lastPair {
+      lastPair = key
+      pairOrdinal = 0
+    }
     for k in 0..<manifold.count {
       let point = k == 0 ? manifold.point0 : manifold.point1
       let separation = k == 0 ? manifold.separation0 : manifold.separation1
@@ -136,7 +152,9 @@ struct DynamicsWorld {
         ContactConstraint(
           a: a, b: b, key: key, point: point, normal: n, rA: rA, rB: rB, separation: separation,
           normalMass: normalMass, tangentMass: effectiveMass(a, rA, b, rB, tangent), friction: friction,
-          restitution: restitution, relativeVelocity: (velocity(b, at: rB) - velocity(a, at: rA)).dot(n)))
+          restitution: restitution, relativeVelocity: (velocity(b, at: rB) - velocity(a, at: rA)).dot(n),
+          ordinal: pairOrdinal))
+      pairOrdinal += 1
     }
     if contacts.count == first + 2 { contacts[first].pairedWithNext = true }
   }
@@ -151,6 +169,20 @@ struct DynamicsWorld {
   }
 
   // MARK: Solver
+
+  /// Applies last step's impulses to the contacts that persist.
+  mutating func warmStart() {
+    guard !warmStarts.isEmpty else { return }
+    for i in contacts.indices {
+      guard let start = warmStarts[WarmStartKey(pair: contacts[i].key, ordinal: contacts[i].ordinal)] else { continue }
+      var c = contacts[i]
+      c.normalImpulse = start.normal
+      let limit = c.friction * start.normal
+      c.tangentImpulse = min(max(start.tangent, -limit), limit)
+      applyImpulse(c.normalImpulse * c.normal + c.tangentImpulse * c.normal.perpendicular, c.a, c.rA, c.b, c.rB)
+      contacts[i] = c
+    }
+  }
 
   mutating func solveRows(useBias: Bool) {
     for i in rows.indices {
