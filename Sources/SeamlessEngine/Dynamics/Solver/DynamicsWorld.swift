@@ -9,9 +9,10 @@
 ///    exactly: `v *= e^(−resistance·h)`, `ω *= e^(−angularResistance·h)`;
 /// 3. behaviors add constraints from the poses at the start of the step: contacts
 ///    (speculative: any point closer than the distance the bodies can cover this step)
-///    and attachment rows;
+///    and attachment rows; contacts that persist start from last step's impulses (warm
+///    starting);
 /// 4. ``velocityIterations`` sequential-impulse passes with Baumgarte position feedback
-///    (β = 0.2, slop 0.5 pt);
+///    (β = 0.2, slop 0.5 pt), a face's two points solved together as a 2×2 block;
 /// 5. positions integrate: `x += h·v`, `θ += h·ω` (semi-implicit Euler);
 /// 6. ``relaxIterations`` passes without position feedback remove the push-out velocity;
 /// 7. restitution: a contact point that approached faster than
@@ -38,9 +39,10 @@ struct DynamicsWorld {
   var indexByItem: [ObjectIdentifier: Int] = [:]
   var contacts: [ContactConstraint] = []
   var rows: [JointRow] = []
-  /// Last step's contact impulses (normal, tangent), applied first this step (warm
-  /// starting, as Box2D): resting contacts start from the impulse that held them, so piles
-  /// come to rest instead of jittering. Cleared when the bodies are rebuilt.
+  /// Last step's contact impulses (normal, tangent), applied first this step.
+  ///
+  /// Warm starting, as Box2D: resting contacts start from the impulse that held them, so
+  /// piles come to rest instead of jittering. Cleared when the bodies are rebuilt.
   var warmStarts: [WarmStartKey: (normal: Double, tangent: Double)] = [:]
   private var lastPair = ContactKey(first: -1, second: 0)
   private var pairOrdinal = 0
