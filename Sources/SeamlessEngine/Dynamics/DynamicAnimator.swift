@@ -213,30 +213,33 @@ public final class DynamicAnimator {
       if restingSteps >= Self.restSteps { break }
     }
     guard steps > 0 else { return }
-    for body in world.bodies {
+    for i in world.bodies.indices {
+      let position = world.bodies[i].position
+      let velocity = world.bodies[i].velocity
       record(
         .dynamics(
           .itemState(
-            animator: name, item: body.name, x: body.position.x, y: body.position.y, vx: body.velocity.x,
-            vy: body.velocity.y, angle: body.angle)))
+            animator: name, item: world.bodies[i].name, x: position.x, y: position.y, vx: velocity.x, vy: velocity.y,
+            angle: world.bodies[i].angle)))
     }
     if restingSteps >= Self.restSteps { pause() }
   }
 
   private func isAtRest() -> Bool {
     let speed2 = Self.restSpeed * Self.restSpeed
-    for body in world.bodies where body.inverseMass > 0 {
-      let v = body.velocity
-      let spin = body.angularVelocity * body.boundingRadius
+    for i in world.bodies.indices where world.bodies[i].inverseMass > 0 {
+      let v = world.bodies[i].velocity
+      let spin = world.bodies[i].angularVelocity * world.bodies[i].boundingRadius
       if v.x * v.x + v.y * v.y >= speed2 || spin * spin >= speed2 { return false }
     }
     return true
   }
 
   private func writeItems() {
-    for body in world.bodies where body.inverseMass > 0 {
-      body.item.center = body.position
-      body.item.rotation = body.angle
+    for i in world.bodies.indices where world.bodies[i].inverseMass > 0 {
+      let item = world.bodies[i].item
+      item.center = world.bodies[i].position
+      item.rotation = world.bodies[i].angle
     }
   }
 }

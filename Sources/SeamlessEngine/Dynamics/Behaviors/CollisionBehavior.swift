@@ -173,11 +173,11 @@ public final class CollisionBehavior: DynamicBehavior {
     reaches.removeAll(keepingCapacity: true)
     movable.removeAll(keepingCapacity: true)
     for index in bodyIndices {
-      let body = world.bodies[index]
-      centers.append(body.position)
-      radii.append(body.boundingRadius)
-      reaches.append(body.velocity.length + abs(body.angularVelocity) * body.boundingRadius)
-      movable.append(body.inverseMass > 0)
+      let radius = world.bodies[index].boundingRadius
+      centers.append(world.bodies[index].position)
+      radii.append(radius)
+      reaches.append(world.bodies[index].velocity.length + abs(world.bodies[index].angularVelocity) * radius)
+      movable.append(world.bodies[index].inverseMass > 0)
     }
     let slop = 2 * DynamicsWorld.linearSlop
     for i in bodyIndices.indices {
@@ -210,15 +210,17 @@ public final class CollisionBehavior: DynamicBehavior {
     let bounds = dynamicAnimator?.referenceView.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let insets = referenceBoundsInsets
     for index in bodyIndices {
-      let body = world.bodies[index]
-      guard body.inverseMass > 0 else { continue }
+      guard world.bodies[index].inverseMass > 0 else { continue }
       let margin = world.margin(-1, index)
-      let friction = body.properties.friction
-      let restitution = body.properties.elasticity
+      let friction = world.bodies[index].properties.friction
+      let restitution = world.bodies[index].properties.elasticity
+      let shapes = world.bodies[index].worldShapes
+      let position = world.bodies[index].position
+      let radius = world.bodies[index].boundingRadius
       if translatesReferenceBoundsIntoBoundary {
         let key = ContactKey(first: index, second: -1)
         // The four sides as half-planes `n·p ≥ offset`, normals pointing inside.
-        for shape in body.worldShapes {
+        for shape in shapes {
           for side in 0..<4 {
             let normal: Point
             let offset: Double
@@ -236,8 +238,8 @@ public final class CollisionBehavior: DynamicBehavior {
       for (boundaryIndex, boundary) in boundaries.enumerated() {
         let key = ContactKey(first: index, second: -2 - boundaryIndex)
         for segment in boundary.segments {
-          guard Self.distance(from: body.position, to: segment) <= body.boundingRadius + margin else { continue }
-          for shape in body.worldShapes {
+          guard Self.distance(from: position, to: segment) <= radius + margin else { continue }
+          for shape in shapes {
             let manifold = Manifold.shapes(segment, shape, margin: margin)
             world.addContacts(manifold, a: -1, b: index, key: key, friction: friction, restitution: restitution)
           }

@@ -65,16 +65,12 @@ struct DynamicsWorld {
     }
     for behavior in behaviors { behavior.applyForces(in: &self, time: time) }
     for i in bodies.indices where bodies[i].inverseMass > 0 {
-      var body = bodies[i]
-      body.integrateVelocity(h)
-      if body.properties.resistance > 0 {
-        body.velocity = DynamicsMath.exp(-body.properties.resistance * h) * body.velocity
-      }
-      if body.properties.angularResistance > 0 {
-        body.angularVelocity *= DynamicsMath.exp(-body.properties.angularResistance * h)
-      }
-      if body.inverseInertia == 0 { body.angularVelocity = 0 }
-      bodies[i] = body
+      bodies[i].integrateVelocity(h)
+      let resistance = bodies[i].properties.resistance
+      if resistance > 0 { bodies[i].velocity = DynamicsMath.exp(-resistance * h) * bodies[i].velocity }
+      let angularResistance = bodies[i].properties.angularResistance
+      if angularResistance > 0 { bodies[i].angularVelocity *= DynamicsMath.exp(-angularResistance * h) }
+      if bodies[i].inverseInertia == 0 { bodies[i].angularVelocity = 0 }
     }
     contacts.removeAll(keepingCapacity: true)
     rows.removeAll(keepingCapacity: true)
