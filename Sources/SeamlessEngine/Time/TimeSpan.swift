@@ -21,6 +21,26 @@ public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// No time at all.
   public static let zero = TimeSpan(nanoseconds: 0)
 
+  /// The largest span ``init(seconds:)`` makes: 10⁹ s (about 31.7 years), far enough
+  /// from `Int64`'s limit that adding it to any instant of a run cannot overflow.
+  public static let maximumConvertedSeconds = 1e9
+
+  /// `seconds` rounded to the nearest nanosecond, clamped to ±``maximumConvertedSeconds``
+  /// (NaN is 0), so converting a number from an API or a file never traps.
+  ///
+  /// ```swift
+  /// TimeSpan(seconds: 0.35).nanoseconds     // 350_000_000
+  /// TimeSpan(seconds: 1e300).nanoseconds    // 1_000_000_000_000_000_000
+  /// ```
+  public init(seconds: Double) {
+    guard !seconds.isNaN else {
+      self.init(nanoseconds: 0)
+      return
+    }
+    let clamped = min(max(seconds, -Self.maximumConvertedSeconds), Self.maximumConvertedSeconds)
+    self.init(nanoseconds: Int64((clamped * 1e9).rounded()))
+  }
+
   public static func nanoseconds(_ n: Int64) -> TimeSpan { TimeSpan(nanoseconds: n) }
   public static func microseconds(_ n: Int64) -> TimeSpan { TimeSpan(nanoseconds: n * 1_000) }
   public static func milliseconds(_ n: Int64) -> TimeSpan { TimeSpan(nanoseconds: n * 1_000_000) }

@@ -58,7 +58,7 @@ public struct Replayer {
   /// ```
   public func run(_ trace: Trace, scene: any Scene, sceneName: String) -> (engine: Engine, settle: Engine.IdleRun, ignored: Int) {
     let header = trace.header
-    let hz = header.refreshRate.isFinite ? Int(header.refreshRate.rounded()) : 0
+    let hz = Self.wholeHertz(header.refreshRate)
     let engine = Engine(displaySize: Size(width: header.displayWidth, height: header.displayHeight), frameRate: hz)
     scene.install(in: engine)
     var ignored = 0
@@ -85,7 +85,7 @@ public struct Replayer {
         case .stall(let duration):
           engine.stall(at: time, duration: TimeSpan(nanoseconds: duration))
         case .frameRate(let hertz):
-          let rate = hertz.isFinite ? Int(hertz.rounded()) : 0
+          let rate = Self.wholeHertz(hertz)
           engine.scheduleTimer(at: time, label: "frame rate") { [weak engine] in engine?.setFrameRate(rate) }
         case .orientation:
           ignored += 1
@@ -99,6 +99,15 @@ public struct Replayer {
     let limit = Int(configuration.settleLimit.nanoseconds / 1_000_000_000 + 1) * framesPerSecond
     let settle = engine.advanceUntilIdle(frameLimit: limit)
     return (engine, settle, ignored)
+  }
+}
+
+extension Replayer {
+  /// A trace's rate in whole hertz for the engine, or 0 (which the engine records as an
+  /// invalid rate) when it is not a number the engine accepts; never traps on a huge value.
+  static func wholeHertz(_ hertz: Double) -> Int {
+    let rounded = hertz.rounded()
+    return rounded >= 1 && rounded <= 1000 ? Int(rounded) : 0
   }
 }
 

@@ -429,3 +429,29 @@ import Testing
     #expect(abs((end?.left.velocity ?? 0) - -1 / 0.11) < 1e-9 && end?.right.velocity == 0)
   }
 }
+
+@Suite struct HugeAnimationTimeTests {
+  /// Times that would overflow Int64 nanoseconds are recorded and clamped, never a trap.
+  @Test func hugeDurationsAndDelaysAreClampedNotTrapped() {
+    let (engine, card) = makeAnimationStage()
+    engine.animate(withDuration: 1e300, delay: .infinity) { card.center.y = 100 }
+    engine.animate(withDuration: 1, usingSpringWithDamping: 1e-12, initialSpringVelocity: 1e300) { card.alpha = 0 }
+    let animator = PropertyAnimator(engine: engine, duration: .greatestFiniteMagnitude, timing: .cubic(.linear)) {
+      card.center.x = 0
+    }
+    animator.startAnimation(afterDelay: 1e300)
+    animator.pauseAnimation()
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 1e300)
+    engine.advance(by: .seconds(1))
+    let problems = engine.journal.problems.map(\.event.canonicalText)
+    #expect(problems.count == 4)
+    #expect(problems[0].contains("parameter=\"duration\" value=1e+300 used=1000000.0"))
+    #expect(problems[1].contains("parameter=\"delay\" value=inf used=1000000.0"))
+    #expect(problems[2].contains("call=\"PropertyAnimator.init\" parameter=\"duration\""))
+    #expect(problems[3].contains("call=\"startAnimation(afterDelay:)\" parameter=\"delay\""))
+    #expect(card.runningAnimations.first?.end == Instant.zero + TimeSpan(seconds: 2e6))
+    #expect(TimeSpan(seconds: 1e300).nanoseconds == 1_000_000_000_000_000_000)
+    #expect(TimeSpan(seconds: -.infinity).nanoseconds == -1_000_000_000_000_000_000)
+    #expect(TimeSpan(seconds: .nan).nanoseconds == 0)
+  }
+}

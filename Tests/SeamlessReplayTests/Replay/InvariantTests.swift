@@ -1,5 +1,7 @@
 import SeamlessEngine
 import SeamlessReplay
+import SeamlessScenes
+import SeamlessTrace
 import Testing
 
 /// Each invariant on small hand-made runs: one that holds and one that breaks it, with the
@@ -86,5 +88,22 @@ import Testing
       "t=0.500000000 s: card.centerY added-absolute: value left 350.0pt, right 100.0pt (jump 250.0 > 0.5)",
       "t=0.500000000 s: card.centerY added-absolute: velocity left -862.069pt/s, right 0.0pt/s (jump 862.069 > 17.241)",
     ])
+  }
+}
+
+@Suite struct ReplayerInputTests {
+  /// A trace whose rates the engine cannot use replays at 60 Hz with the problem on record.
+  @Test func absurdRatesAreRecordedNotTrapped() throws {
+    var header = TraceHeader()
+    header.refreshRate = 1e300
+    header.sceneName = "card-drag"
+    let trace = Trace(header: header, events: [.system(SystemEvent(time: 1_000_000, kind: .frameRate(hertz: -.infinity)))])
+    let report = Replayer().replay(trace, sceneName: "card-drag") { CardDragScene() }
+    #expect(report.failures.map(\.name) == ["no-problems"])
+    // The header's rate and the frame-rate change, each refused (the engine keeps 60 Hz).
+    let messages = report.failures.first?.violations.map(\.message) ?? []
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { $0.hasPrefix("frame rate 0 Hz requested") })
+    #expect(report.finalRate == 60)
   }
 }

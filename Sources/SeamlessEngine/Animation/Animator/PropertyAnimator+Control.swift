@@ -59,17 +59,11 @@ extension PropertyAnimator {
   }
 
   /// Starts (or resumes) the animations after `delay` seconds; τ holds still until then.
-  /// A delay that is not finite and non-negative is a recorded programmer error and 0 is used.
+  /// A delay that is NaN, negative or beyond ``AnimationServer/maximumDuration`` is a
+  /// recorded programmer error and the nearest valid value is used.
   public func startAnimation(afterDelay delay: Double) {
-    var wait = delay
-    if !(wait.isFinite && wait >= 0) {
-      engine?.journal.record(
-        .programmerError(
-          .invalidAnimationParameter(call: "startAnimation(afterDelay:)", parameter: "delay", value: delay, used: 0)),
-        at: engine?.now ?? .zero)
-      wait = 0
-    }
-    let anchor = (engine?.now ?? .zero) + TimeSpan(nanoseconds: Int64((wait * 1e9).rounded()))
+    let wait = engine?.validSeconds(delay, call: "startAnimation(afterDelay:)", parameter: "delay") ?? 0
+    let anchor = (engine?.now ?? .zero) + TimeSpan(seconds: wait)
     switch state {
     case .stopped:
       return misuse("startAnimation(afterDelay:)", "a stopped animator cannot start until finishAnimation(at:) is called")

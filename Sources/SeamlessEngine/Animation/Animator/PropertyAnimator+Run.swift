@@ -45,7 +45,7 @@ extension PropertyAnimator {
   func beginRunning(at anchor: Instant) {
     let target: Double = reversed ? 0 : 1
     let seconds = abs(target - pausedFraction) * fullRunSeconds
-    let nanoseconds = seconds.isFinite ? Int64((seconds * 1e9).rounded()) : 0
+    let nanoseconds = seconds.isFinite ? TimeSpan(seconds: seconds).nanoseconds : 0
     run = AnimatorRun(anchor: anchor, fromFraction: pausedFraction, toFraction: target, nanoseconds: nanoseconds)
   }
 
@@ -102,11 +102,12 @@ extension PropertyAnimator {
       }
       master = AnimatorCurve(shape: .curve(curve))
       pausedFraction = remapped
-      let remaining = durationFactor > 0 ? durationFactor * duration : abs(target - remapped) * duration
+      let remaining = min(
+        durationFactor > 0 ? durationFactor * duration : abs(target - remapped) * duration, AnimationServer.maximumDuration)
       let span = abs(target - remapped)
       fullRunSeconds = span > 0 ? remaining / span : duration
     case .spring, .physicalSpring:
-      let length = durationFactor > 0 ? durationFactor * duration : duration
+      let length = min(durationFactor > 0 ? durationFactor * duration : duration, AnimationServer.maximumDuration)
       guard let springs = timing.springs(duration: length) else { break }
       let seconds = Self.wholeNanoseconds(max(springs.x.settlingDuration, springs.y.settlingDuration))
       guard seconds.isFinite else { break }

@@ -76,8 +76,8 @@ public final class PropertyAnimator {
   var userInteractionEnabled = true
 
   /// An animator of `duration` seconds with `timing`, and optionally its first animations.
-  /// A duration that is not finite and non-negative is a recorded programmer error and 0
-  /// is used.
+  /// A duration that is NaN, negative or beyond ``AnimationServer/maximumDuration`` is a
+  /// recorded programmer error and the nearest valid value is used.
   ///
   /// ```swift
   /// let fade = PropertyAnimator(engine: engine, duration: 0.3) { card.alpha = 0 }
@@ -90,14 +90,7 @@ public final class PropertyAnimator {
     let server = engine.animations
     self.name = name ?? "animator-\(server.nextAnimatorID)"
     server.nextAnimatorID += 1
-    var validDuration = duration
-    if !(duration.isFinite && duration >= 0) {
-      engine.journal.record(
-        .programmerError(
-          .invalidAnimationParameter(call: "PropertyAnimator.init", parameter: "duration", value: duration, used: 0)),
-        at: engine.now)
-      validDuration = 0
-    }
+    let validDuration = engine.validSeconds(duration, call: "PropertyAnimator.init", parameter: "duration")
     self.duration = validDuration
     self.engine = engine
     self.timingParameters = timing

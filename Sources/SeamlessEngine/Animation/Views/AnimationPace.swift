@@ -38,7 +38,7 @@ public struct AnimationPace: Sendable, Hashable {
     self.begin = begin
     self.timing = timing
     let seconds = timing.duration
-    self.passNanoseconds = seconds.isFinite && seconds > 0 ? Int64((seconds * 1e9).rounded()) : 0
+    self.passNanoseconds = seconds.isFinite && seconds > 0 ? TimeSpan(seconds: seconds).nanoseconds : 0
     // A zero-length pass cannot repeat: it would never let time pass.
     self.repeats = repeats && passNanoseconds > 0
     self.autoreverses = autoreverses

@@ -23,6 +23,10 @@
 /// engine.animations.running.count              // animations in flight
 /// ```
 public final class AnimationServer: FrameObserver {
+  /// The longest duration or delay an animation call accepts: 10⁶ s (11.6 days). Longer
+  /// ones are recorded programmer errors (and clamped), so time arithmetic never overflows.
+  public static let maximumDuration = 1e6
+
   /// Whether geometric properties animate additively (iOS 8 and later).
   public var additiveGeometry = true
   /// Animations in flight, in the order they were made.
@@ -295,7 +299,7 @@ public final class AnimationServer: FrameObserver {
   /// The pace of an animation made now in `context`: after its delay, with its timing,
   /// repeating and autoreversing as its options say.
   func makePace(_ context: AnimationContext) -> AnimationPace {
-    let begin = now + TimeSpan(nanoseconds: Int64((context.delay * 1e9).rounded()))
+    let begin = now + TimeSpan(seconds: context.delay)
     return AnimationPace(
       begin: begin, timing: context.timing, repeats: context.options.contains(.repeat),
       autoreverses: context.options.contains(.autoreverse))

@@ -11,8 +11,9 @@ extension Engine {
   /// on its own makes zero-length animations: additive ones in flight keep running; an
   /// absolute one in flight is replaced and its completion gets `false`. `completion` runs
   /// once, in the completion step of the frame after the block's last animation ends (see
-  /// ``AnimationBlock`` for `finished`). A NaN, infinite or negative duration or delay is a
-  /// recorded programmer error and 0 is used.
+  /// ``AnimationBlock`` for `finished`). A NaN, negative or too long (beyond
+  /// ``AnimationServer/maximumDuration``) duration or delay is a recorded programmer error
+  /// and the nearest valid value is used (NaN → 0).
   ///
   /// ```swift
   /// engine.animate(withDuration: 0.35, options: .allowUserInteraction, animations: {
@@ -107,6 +108,15 @@ extension Engine {
     animations.closeBlock()
   }
 
+  /// `seconds` if it is a valid animation time (finite, 0 … ``AnimationServer/maximumDuration``);
+  /// otherwise a recorded programmer error and the nearest valid value (NaN → 0).
+  func validSeconds(_ seconds: Double, call: String, parameter: String) -> Double {
+    guard !(seconds >= 0 && seconds <= AnimationServer.maximumDuration) else { return seconds }
+    let used = seconds.isNaN ? 0 : min(max(seconds, 0), AnimationServer.maximumDuration)
+    record(.programmerError(.invalidAnimationParameter(call: call, parameter: parameter, value: seconds, used: used)))
+    return used
+  }
+
   /// The parameters of a new block, inheriting from the innermost open one.
   ///
   /// A block nested in `addKeyframe` inherits the keyframe's span: its duration and, added
@@ -115,16 +125,8 @@ extension Engine {
     call: String, duration: Double, delay: Double, options: AnimationOptions, spring: (ratio: Double, velocity: Double)?,
     completion: ((Bool) -> Void)?
   ) -> AnimationContext {
-    var ownDuration = duration
-    if !(ownDuration.isFinite && ownDuration >= 0) {
-      record(.programmerError(.invalidAnimationParameter(call: call, parameter: "duration", value: duration, used: 0)))
-      ownDuration = 0
-    }
-    var ownDelay = delay
-    if !(ownDelay.isFinite && ownDelay >= 0) {
-      record(.programmerError(.invalidAnimationParameter(call: call, parameter: "delay", value: delay, used: 0)))
-      ownDelay = 0
-    }
+    let ownDuration = validSeconds(duration, call: call, parameter: "duration")
+    var ownDelay = validSeconds(delay, call: call, parameter: "delay")
     let outer = animations.animatingContext
     if let outer, case .keyframe = outer.mode { ownDelay += outer.delay }
     var resolvedDuration = ownDuration
