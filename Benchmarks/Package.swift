@@ -21,6 +21,15 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "DynamicsBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "SeamlessEngine", package: "Seamless"),
+      ],
+      path: "Benchmarks/DynamicsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "TraceCodecBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
@@ -28,6 +37,6 @@ let package = Package(
       ],
       path: "Benchmarks/TraceCodecBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ]
 )

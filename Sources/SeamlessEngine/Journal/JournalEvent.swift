@@ -56,6 +56,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     animator: String, call: String, state: AnimatingState, isRunning: Bool, isReversed: Bool, fraction: Double)
   /// A property animator's completion handlers ran with the final position.
   case animatorCompletionCalled(animator: String, position: AnimatingPosition, handlers: Int)
+  /// A dynamic animator event (see ``DynamicsEvent``).
+  case dynamics(DynamicsEvent)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
@@ -64,7 +66,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
       .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics:
       false
     }
   }
@@ -118,6 +120,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
         + "running=\(isRunning) reversed=\(isReversed) fraction=\(fraction.canonicalText)"
     case .animatorCompletionCalled(let animator, let position, let handlers):
       "animator-completion animator=\(animator.canonicalQuoted) position=\(position.rawValue) handlers=\(handlers)"
+    case .dynamics(let event):
+      event.canonicalText
     }
   }
 
@@ -131,7 +135,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
       .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics:
       canonicalText
     }
   }

@@ -32,6 +32,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   /// where: outside any block, in an `animate` block, in another `addKeyframe`, in
   /// `performWithoutAnimation`); its body ran as if it were not wrapped in `addKeyframe`.
   case keyframeOutsideKeyframeAnimation(context: String)
+  /// The dynamics API was misused (see ``DynamicsMisuse``).
+  case dynamics(DynamicsMisuse)
 
   public var description: String {
     switch self {
@@ -54,6 +56,7 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called \(context); keyframes belong "
         + "directly inside animateKeyframes(withDuration:delay:options:animations:completion:), so its changes "
         + "were made as if addKeyframe were not there"
+    case .dynamics(let misuse): misuse.description
     }
   }
 
@@ -75,6 +78,7 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
         + "rule=\(rule.canonicalQuoted)"
     case .keyframeOutsideKeyframeAnimation(let context):
       "keyframe-outside-keyframe-animation context=\(context.canonicalQuoted)"
+    case .dynamics(let misuse): "dynamics \(misuse.canonicalText)"
     }
   }
 }

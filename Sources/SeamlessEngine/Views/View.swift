@@ -80,6 +80,8 @@ public final class View {
   /// tests model values: the `hitTest(_:with:)` override of seeds/wwdc2014-236 that lets an
   /// animation with `allowUserInteraction` be grabbed where it is on screen.
   public var hitTestsPresentationValues = false
+  /// The shape UIKit Dynamics collides this view with (see ``CollisionBoundsType``).
+  public var collisionBoundsType: CollisionBoundsType = .rectangle
 
   /// Observers that receive touches landing on this view or its subviews, in order.
   public internal(set) var touchObservers: [any TouchObserver] = []

@@ -1,0 +1,26 @@
+/// A dynamic item that is not a view: a plain model object with a centre, bounds, rotation
+/// and collision shape, for physics that drives something else (a layer, a value).
+///
+/// ```swift
+/// let puck = CustomDynamicItem(name: "puck", center: Point(x: 50, y: 50), size: Size(width: 40, height: 40),
+///                              collisionBoundsType: .ellipse)
+/// collision.addItem(puck)
+/// ```
+public final class CustomDynamicItem: DynamicItem {
+  public let dynamicsName: String
+  public var center: Point
+  public var bounds: Rect
+  public var rotation: Double
+  public var collisionBoundsType: CollisionBoundsType
+
+  /// An item of `size` at `center`, turned by `rotation` radians.
+  public init(
+    name: String, center: Point, size: Size, rotation: Double = 0, collisionBoundsType: CollisionBoundsType = .rectangle
+  ) {
+    self.dynamicsName = name
+    self.center = center
+    self.bounds = Rect(origin: .zero, size: size)
+    self.rotation = rotation
+    self.collisionBoundsType = collisionBoundsType
+  }
+}

@@ -1,0 +1,49 @@
+import SeamlessEngine
+import Testing
+
+@Suite struct DynamicsGroupTests {
+  @Test func aGroupMovesAsOneBodyAndCollidesWithItsMembersShapes() {
+    // A dumbbell: two 40 pt circles 100 pt apart (centres), dropped tilted onto the floor.
+    let scene = DynamicsScene(hz: 120)
+    let left = scene.view("left", x: 150, y: 300, width: 40, height: 40)
+    let right = scene.view("right", x: 250, y: 340, width: 40, height: 40)
+    for v in [left, right] { v.collisionBoundsType = .ellipse }
+    let dumbbell = DynamicItemGroup(name: "dumbbell", items: [left, right])
+    let collision = CollisionBehavior(items: [dumbbell])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    let properties = DynamicItemBehavior(items: [dumbbell])
+    properties.friction = 0.5
+    scene.animator.addBehavior(GravityBehavior(items: [dumbbell]))
+    scene.animator.addBehavior(collision)
+    scene.animator.addBehavior(properties)
+    let initialDistance = left.center.distance(to: right.center)
+    let run = scene.engine.advanceUntilIdle(frameLimit: 2_400)
+    #expect(!run.reachedLimit, "\(run)")
+    #expect(abs(left.center.distance(to: right.center) - initialDistance) < 1e-6)
+    // Both balls rest on the floor: the group turned until level.
+    #expect(abs(left.center.y - 780) < 0.6 && abs(right.center.y - 780) < 0.6, "\(left.center) \(right.center)")
+    #expect(abs(left.rotation - right.rotation) < 1e-12)
+    #expect(scene.animator.items.count == 1)
+    #expect(abs(properties.linearVelocity(for: dumbbell).x) < 1)
+    // Mass: two circles of π·20² pt² at density 1.
+    let push = PushBehavior(items: [dumbbell], mode: .instantaneous)
+    push.magnitude = 1
+    push.angle = -.pi / 2
+    scene.animator.addBehavior(push)
+    scene.advance(toSeconds: Double(scene.engine.now.nanoseconds) / 1e9 + 1.0 / 120)  // one frame: two steps
+    // The instantaneous push adds 100/m pt/s up; gravity takes back 2·h·1000 pt/s.
+    let expected = 100 / (2 * Double.pi * 400 / 10_000) - 1000.0 / 240 * 2
+    #expect(abs(-properties.linearVelocity(for: dumbbell).y - expected) < 1, "\(properties.linearVelocity(for: dumbbell))")
+  }
+
+  @Test func aMemberAddedSeparatelyIsAMisuse() {
+    let scene = DynamicsScene()
+    let a = scene.view("a", x: 100, y: 100)
+    let b = scene.view("b", x: 250, y: 100)
+    let group = DynamicItemGroup(name: "pair", items: [a, b])
+    scene.animator.addBehavior(GravityBehavior(items: [group, a]))
+    scene.advance(toSeconds: 0.1)
+    #expect(scene.misuses == [.groupMemberAddedSeparately(item: "a")])
+    #expect(scene.animator.items.map(\.dynamicsName) == ["pair"])
+  }
+}
