@@ -21,7 +21,7 @@ public struct GesturesEndOnce: Invariant {
     var open: [String: Instant] = [:]
     var order: [String] = []
     for entry in run.journal.entries {
-      guard case .gestureStateChanged(let recognizer, let view, _, let to, _) = entry.event else { continue }
+      guard case .gestureStateChanged(let recognizer, let view, let from, let to, _) = entry.event else { continue }
       let key = "\(recognizer) on \(view)"
       switch to {
       case .began:
@@ -32,7 +32,11 @@ public struct GesturesEndOnce: Invariant {
         open[key] = entry.instant
         if !order.contains(key) { order.append(key) }
       case .ended, .cancelled:
-        // A discrete recognizer recognizes straight from `possible`; only continuous ones open.
+        // A discrete recognizer recognizes straight from `possible`; a continuous gesture
+        // ends from `began` or `changed`, and only once.
+        if from != .possible && open[key] == nil {
+          violations.append(InvariantViolation(instant: entry.instant, message: "\(key) ended again (\(from) → \(to)) without beginning"))
+        }
         open[key] = nil
       case .possible, .changed, .failed:
         break

@@ -7,7 +7,7 @@ import SeamlessEngine
 /// The finger's velocity is estimated from the touch samples delivered for that touch with
 /// the engine's ``VelocityTracker`` (LSQ2, as a pan recognizer sees them). Checked: the
 /// last finger of a touch sequence lifting after travelling at least `dragDistance` pt (a
-/// drag, not a tap), and each centre axis of that view that gets an animation then while
+/// drag, not a tap) in a sequence that never had a second finger down, and each centre axis of that view that gets an animation then while
 /// it was not already animating (its left velocity is 0: it was following the finger, not
 /// flying; a tap that retargets a flying view is the continuity invariant's business).
 /// Tolerance: the larger of `share` of the finger's speed on that axis and `floor` pt/s.
@@ -38,6 +38,7 @@ public struct ReleaseVelocity: Invariant {
     var starts: [UInt32: Point] = [:]
     var travelled: [UInt32: Double] = [:]
     var down: Set<UInt32> = []
+    var mostDown = 0   // fingers down at once in the current sequence
     var lifts: [(instant: Instant, view: String, velocity: Point)] = []
     for entry in run.journal.entries {
       guard case .touchDelivered(let input, let view, _) = entry.event else { continue }
@@ -49,6 +50,7 @@ public struct ReleaseVelocity: Invariant {
         starts[input.touchID] = Point(x: input.x, y: input.y)
         travelled[input.touchID] = 0
         down.insert(input.touchID)
+        mostDown = max(mostDown, down.count)
       case .moved, .stationary:
         _ = trackers[input.touchID]?.addSample(time: input.time.nanoseconds, position: Point(x: input.x, y: input.y))
         if let start = starts[input.touchID] {
@@ -57,14 +59,16 @@ public struct ReleaseVelocity: Invariant {
       case .ended:
         _ = trackers[input.touchID]?.addSample(time: input.time.nanoseconds, position: Point(x: input.x, y: input.y))
         down.remove(input.touchID)
-        if down.isEmpty, let tracker = trackers[input.touchID], (travelled[input.touchID] ?? 0) >= dragDistance {
+        if down.isEmpty, mostDown == 1, let tracker = trackers[input.touchID], (travelled[input.touchID] ?? 0) >= dragDistance {
           lifts.append((entry.instant, view, tracker.velocity()))
         }
+        if down.isEmpty { mostDown = 0 }
         trackers[input.touchID] = nil
         starts[input.touchID] = nil
         travelled[input.touchID] = nil
       case .cancelled:
         down.remove(input.touchID)
+        if down.isEmpty { mostDown = 0 }
         trackers[input.touchID] = nil
         starts[input.touchID] = nil
         travelled[input.touchID] = nil

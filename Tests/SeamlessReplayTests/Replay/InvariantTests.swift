@@ -58,6 +58,43 @@ import Testing
     #expect(GesturesEndOnce().check(settle(engine)).isEmpty)
   }
 
+  @Test func gesturesEndOnceFindsASecondEnd() {
+    // A recognizer that ends twice (written straight into the journal: the engine's state
+    // machine would refuse it).
+    let (engine, _) = stage()
+    for (from, to) in [(GestureRecognizerState.possible, GestureRecognizerState.began), (.began, .ended), (.changed, .ended)] {
+      engine.journal.record(
+        .gestureStateChanged(recognizer: "pan", view: "card", from: from, to: to, cause: .recognizer), at: ms(10))
+    }
+    #expect(GesturesEndOnce().check(settle(engine)).map(\.message) == ["pan on card ended again (changed → ended) without beginning"])
+  }
+
+  @Test func releaseVelocitySkipsTapsAndTwoFingerSequences() {
+    func run(_ touches: [(UInt32, Touch.Phase, Double)]) -> [InvariantViolation] {
+      let (engine, _) = stage()
+      for (k, (id, phase, y)) in touches.enumerated() {
+        engine.journal.record(
+          .touchDelivered(InputEvent(time: ms(Int64(k) * 10), touchID: id, phase: phase, x: 195, y: y), view: "card", observers: 1),
+          at: ms(Int64(k) * 10))
+      }
+      let lift = ms(Int64(touches.count - 1) * 10)
+      engine.journal.record(
+        .presentationTransition(
+          PresentationTransition(
+            view: "card", property: .centerY, cause: .added(.additive), instant: lift, left: (500, 0), right: (500, 0))),
+        at: lift)
+      return ReleaseVelocity().check(ReplayRun(engine: engine, settle: engine.advanceUntilIdle(frameLimit: 1)))
+    }
+    // One finger dragging 40 pt at 1000 pt/s, released into an animation from rest: caught.
+    let drag = run([(1, .began, 540), (1, .moved, 530), (1, .moved, 520), (1, .moved, 510), (1, .ended, 500)])
+    #expect(drag.count == 1)
+    #expect(drag.first?.message.hasPrefix("card.centerY starts at 0.0 pt/s but the finger left at -1000.0 pt/s") == true)
+    // A tap (no travel): not a release.
+    #expect(run([(1, .began, 500), (1, .ended, 500)]).isEmpty)
+    // Two fingers: the last one's velocity is not the gesture's.
+    #expect(run([(1, .began, 540), (2, .began, 600), (2, .ended, 600), (1, .moved, 520), (1, .ended, 500)]).isEmpty)
+  }
+
   @Test func countersMustComeBackToZero() {
     let (engine, _) = stage()
     let counter = TransitionCounter(name: "bird", engine: engine)

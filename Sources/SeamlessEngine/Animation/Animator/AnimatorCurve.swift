@@ -28,15 +28,27 @@ public struct AnimatorCurve: Sendable, Hashable {
   public var shape: Shape
   public var base: Double
   public var pivot: Double
+  /// Whether the shape runs from the pivot down to 0 (a reversed run continued with a
+  /// spring): `P·(1 − K((λ − u) / λ))` below the pivot, linear from `P` to 1 above it.
+  public var descending: Bool
 
-  public init(shape: Shape, base: Double = 0, pivot: Double = 0) {
+  public init(shape: Shape, base: Double = 0, pivot: Double = 0, descending: Bool = false) {
     self.shape = shape
     self.base = base
     self.pivot = pivot
+    self.descending = descending
   }
 
   /// Progress and d progress / d u at local fraction `u`.
   public func progress(at u: Double) -> (value: Double, slope: Double) {
+    if descending {
+      guard u <= pivot && pivot > 0 else {
+        let span = 1 - pivot
+        return span > 0 ? (base + (1 - base) * (u - pivot) / span, (1 - base) / span) : (base, 0)
+      }
+      let (k, dk) = shapeValue(at: (pivot - u) / pivot)
+      return (base * (1 - k), base * dk / pivot)
+    }
     if u < pivot && pivot > 0 { return (base * u / pivot, base / pivot) }
     let span = 1 - pivot
     guard span > 0 else { return (base + (1 - base) * (u >= 1 ? 1 : 0), 0) }

@@ -133,6 +133,9 @@ extension PropertyAnimator {
   func setReversed(_ value: Bool) {
     guard state != .stopped else { return misuse("isReversed", "it cannot be changed while the animator is stopped") }
     guard value != reversed else { return }
+    // The way back takes the curve's whole duration per whole run, not a stretched
+    // continuation's (a late continue with a duration factor would otherwise slow it).
+    if case .cubic = currentTiming { fullRunSeconds = duration }
     if run != nil {
       let now = engine?.now ?? .zero
       freeze()
@@ -181,6 +184,7 @@ extension PropertyAnimator {
         stoppedValues.removeAll()
         completions.removeAll()
         state = .inactive
+        resetTiming()
       }
     case .active:
       if run != nil && !interruptible {
@@ -191,6 +195,7 @@ extension PropertyAnimator {
         stoppedValues.removeAll()
         completions.removeAll()
         state = .inactive
+        resetTiming()
       } else {
         state = .stopped
       }
@@ -205,6 +210,8 @@ extension PropertyAnimator {
     guard state == .stopped else {
       return misuse("finishAnimation(at:)", "it may only be called after stopAnimation(false)")
     }
+    let now = engine?.now ?? .zero
+    let lefts = stoppedValues.map { $0.view.presentationSample(of: $0.property, at: now, side: .left) }
     engine?.animations.silentWrites += 1
     for value in stoppedValues {
       switch position {
@@ -214,6 +221,14 @@ extension PropertyAnimator {
       }
     }
     engine?.animations.silentWrites -= 1
+    if position != .current, let server = engine?.animations {
+      // The jump to the start or end values is the app's request, journaled for the record.
+      for (value, left) in zip(stoppedValues, lefts) {
+        server.recordTransition(
+          value.view, value.property, .finished(position), at: now, left: left,
+          right: value.view.presentationSample(of: value.property, at: now, side: .right))
+      }
+    }
     stoppedValues.removeAll()
     state = .inactive
     resetTiming()

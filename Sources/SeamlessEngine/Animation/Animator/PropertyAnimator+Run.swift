@@ -38,7 +38,13 @@ extension PropertyAnimator {
       guard case .spring = master.shape, let springs = currentTiming.springs(duration: duration) else {
         return AnimatorCurve(shape: master.shape)
       }
-      return AnimatorCurve(shape: .spring(vertical ? springs.y : springs.x, seconds: (1 - start) * fullRunSeconds))
+      // In real time over the rest of the run when the spring settles within it (its start
+      // velocity is then exact); a track that starts too late to settle is time-scaled into
+      // the rest of the run, so it still settles by the run's end.
+      let spring = vertical ? springs.y : springs.x
+      let available = (1 - start) * fullRunSeconds
+      let seconds = Self.wholeNanoseconds(max(available, spring.settlingDuration))
+      return AnimatorCurve(shape: .spring(spring, seconds: seconds))
     }
   }
 
@@ -72,6 +78,7 @@ extension PropertyAnimator {
   /// Puts every track on a linear curve at its current progress; τ becomes the progress.
   func linearize() {
     guard !linearizedFlag else { return }
+    pruneTracks()
     let tau = pausedFraction
     let progress = master.progress(at: tau).value
     let current = trackProgress(at: tau)
@@ -86,6 +93,7 @@ extension PropertyAnimator {
 
   /// Switches to `timing` at the current progress (see ``continueAnimation(withTimingParameters:durationFactor:)``).
   func applyTiming(_ timing: AnimatorTiming, durationFactor: Double) {
+    pruneTracks()
     let tau = pausedFraction
     let progress = master.progress(at: tau).value
     let current = trackProgress(at: tau)
@@ -114,9 +122,10 @@ extension PropertyAnimator {
       for (animation, p) in zip(tracks, current) {
         guard let track = animation.animatorTrack else { continue }
         let spring = track.usesVerticalVelocity ? springs.y : springs.x
-        track.curve = AnimatorCurve(shape: .spring(spring, seconds: seconds), base: p, pivot: track.local(at: tau).value)
+        track.curve = AnimatorCurve(
+          shape: .spring(spring, seconds: seconds), base: p, pivot: track.local(at: tau).value, descending: reversed)
       }
-      master = AnimatorCurve(shape: .spring(springs.x, seconds: seconds), base: progress, pivot: tau)
+      master = AnimatorCurve(shape: .spring(springs.x, seconds: seconds), base: progress, pivot: tau, descending: reversed)
       let span = abs(target - tau)
       fullRunSeconds = span > 0 ? seconds / span : seconds
     }
@@ -138,61 +147,101 @@ extension PropertyAnimator {
     return (low + high) / 2
   }
 
+  /// Drops tracks that something else ended (replaced by an absolute animation, removed by
+  /// a catch): the animator no longer drives them.
+  func pruneTracks() {
+    tracks.removeAll { if case .running = $0.state { false } else { true } }
+  }
+
+  /// The animated (view, property) pairs in the order first animated, with the earliest
+  /// track's start value and the latest track's end value: what `.start` and `.end` mean
+  /// when several animations of the run share a property.
+  func trackEnds() -> [(view: View, property: ViewProperty, from: Double, to: Double)] {
+    var ends: [(view: View, property: ViewProperty, from: Double, to: Double)] = []
+    for animation in tracks {
+      guard let view = animation.view else { continue }
+      if let index = ends.firstIndex(where: { $0.view === view && $0.property == animation.property }) {
+        ends[index].to = animation.to
+      } else {
+        ends.append((view, animation.property, animation.from, animation.to))
+      }
+    }
+    return ends
+  }
+
   /// Ends every track, promoting its presentation value to the model, and remembers the
   /// start and end values for ``finishAnimation(at:)``.
   func stopTracks() {
     guard let engine else { return }
     let now = engine.now
     let server = engine.animations
-    var promotions: [(View, ViewProperty, Double)] = []
-    var lefts: [(value: Double, velocity: Double)] = []
-    stoppedValues.removeAll()
-    for animation in tracks {
-      guard let view = animation.view else { continue }
-      promotions.append((view, animation.property, view.presentationValue(of: animation.property, at: now)))
-      lefts.append(view.presentationSample(of: animation.property, at: now, side: .left))
-      stoppedValues.append((view, animation.property, animation.from, animation.to))
-    }
+    pruneTracks()
+    let ends = trackEnds()
+    let lefts = ends.map { $0.view.presentationSample(of: $0.property, at: now, side: .left) }
+    stoppedValues = ends
     for animation in tracks { server.end(animation, finished: false) }
     server.compact()
     tracks.removeAll()
     run = nil
     server.unregister(self)
     server.silentWrites += 1
-    for (view, property, value) in promotions {
-      view.keepPresentation(value, of: property, at: now)
+    for (end, left) in zip(ends, lefts) {
+      end.view.keepPresentation(left.value, of: end.property, at: now)
     }
     server.silentWrites -= 1
-    for ((view, property, _), left) in zip(promotions, lefts) {
+    for (end, left) in zip(ends, lefts) {
       server.recordTransition(
-        view, property, .stopped, at: now, left: left, right: view.presentationSample(of: property, at: now, side: .right))
+        end.view, end.property, .stopped, at: now, left: left,
+        right: end.view.presentationSample(of: end.property, at: now, side: .right))
     }
   }
 
-  /// The run reached its end at a render step.
+  /// The run reached its end at a render step: the animations end (a reversed run puts the
+  /// model back at the start values) and the completions are scheduled, unless
+  /// ``pausesOnCompletion`` keeps the animator active and paused at the end.
   func reachEnd() {
     guard let run, state == .active else { return }
-    pausedFraction = run.toFraction
-    self.run = nil
     if pausesOnCompletion {
+      pausedFraction = run.toFraction
+      self.run = nil
       journalChange("paused on completion")
       return
     }
-    let position: AnimatingPosition = reversed ? .start : .end
     guard let server = engine?.animations else { return }
-    server.silentWrites += 1
-    for animation in tracks where position == .start {
-      animation.view?.setModelValue(animation.from, of: animation.property)
-    }
-    server.silentWrites -= 1
+    let position: AnimatingPosition = reversed ? .start : .end
     let endInstant = run.end
-    for animation in tracks { server.end(animation, finished: true, at: endInstant) }
+    pruneTracks()
+    let ends = trackEnds()
+    // Both limits at the end instant, the left one while the run still drives the tracks.
+    let lefts = ends.map { $0.view.presentationSample(of: $0.property, at: endInstant, side: .left) }
+    pausedFraction = run.toFraction
+    self.run = nil
+    if position == .start {
+      server.silentWrites += 1
+      for end in ends { end.view.setModelValue(end.from, of: end.property) }
+      server.silentWrites -= 1
+    }
+    for animation in tracks { server.end(animation, finished: true) }
     tracks.removeAll()
+    for (end, left) in zip(ends, lefts) {
+      server.recordTransition(
+        end.view, end.property, .ended, at: endInstant, left: left,
+        right: end.view.presentationSample(of: end.property, at: endInstant, side: .right),
+        allowance: settlingAllowance(from: end.from, to: end.to))
+    }
     server.unregister(self)
     state = .inactive
     resetTiming()
     scheduleCompletions(position)
     journalChange("end")
+  }
+
+  /// How far a spring's end may step: its settling epsilon of the distance (0 for curves).
+  func settlingAllowance(from: Double, to: Double) -> Double {
+    switch currentTiming {
+    case .cubic: 0
+    case .spring, .physicalSpring: Spring.defaultSettlingEpsilon * abs(to - from)
+    }
   }
 
   /// Back to the original timing, τ = 0, for the next run.

@@ -148,7 +148,11 @@ public final class AnimationServer: FrameObserver {
       animation.state = .ended(finished: finished)
       let right = view.presentationSample(of: animation.property, at: instant, side: .right)
       animation.state = .running
-      recordTransition(view, animation.property, .ended, at: instant, left: left, right: right)
+      var allowance = 0.0
+      if case .paced(let pace) = animation.driver, case .spring = pace.timing {
+        allowance = Spring.defaultSettlingEpsilon * abs(animation.to - animation.from)
+      }
+      recordTransition(view, animation.property, .ended, at: instant, left: left, right: right, allowance: allowance)
     }
     animation.state = .ended(finished: finished)
     animation.view?.removeContribution(animation)
@@ -166,12 +170,20 @@ public final class AnimationServer: FrameObserver {
 
   func recordTransition(
     _ view: View, _ property: ViewProperty, _ cause: PresentationTransition.Cause, at instant: Instant,
-    left: (value: Double, velocity: Double), right: (value: Double, velocity: Double)
+    left: (value: Double, velocity: Double), right: (value: Double, velocity: Double), allowance: Double = 0
   ) {
-    journal.record(
-      .presentationTransition(
-        PresentationTransition(view: view.name, property: property, cause: cause, instant: instant, left: left, right: right)),
-      at: now)
+    var transition = PresentationTransition(
+      view: view.name, property: property, cause: cause, instant: instant, left: left, right: right)
+    transition.allowance = allowance
+    journal.record(.presentationTransition(transition), at: now)
+  }
+
+  /// Ends, as the render step would, the animations whose end has come by now: main-thread
+  /// work in a frame runs before that frame's render step, and must not see an animation
+  /// that is over as in flight (it would be "replaced" with `finished == false`).
+  func endAnimationsDueNow() {
+    endAnimators(dueBy: now)
+    endAnimations(dueBy: now)
   }
 
   func compact() {
@@ -229,6 +241,8 @@ public final class AnimationServer: FrameObserver {
 
   /// The innermost animating context (a block or an animator's block), if changes animate now.
   var animatingContext: AnimationContext? {
+    // `performWithoutAnimation` disables animations for its whole closure, nested blocks too.
+    if contexts.contains(where: { if case .withoutAnimation = $0.mode { true } else { false } }) { return nil }
     for context in contexts.reversed() {
       switch context.mode {
       case .animate, .animator, .keyframes, .keyframe: return context
@@ -245,6 +259,7 @@ public final class AnimationServer: FrameObserver {
   /// or record it as a keyframe inside a keyframe block.
   func modelDidChange(_ view: View, _ property: ViewProperty, from old: Double, to new: Double) {
     guard silentWrites == 0, let context = animatingContext else { return }
+    endAnimationsDueNow()
     var fromCurrentState = context.options.contains(.beginFromCurrentState)
     var animatorPlacement: (animator: PropertyAnimator, start: Double)?
     switch context.mode {
@@ -341,8 +356,17 @@ public final class AnimationServer: FrameObserver {
           id: animation.id, view: view.name, property: property, kind: kind, from: from, to: to,
           begin: pace.begin, timing: timingText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
       at: now)
-    recordTransition(
-      view, property, .added(kind), at: now, left: left, right: view.presentationSample(of: property, at: now, side: .right))
+    // A zero-length animation is a change made at once, like a model write outside any
+    // block: not a transition between animations.
+    let zeroLength: Bool
+    switch driver {
+    case .paced(let pace), .keyframes(_, let pace): zeroLength = pace.passNanoseconds == 0
+    case .animator, .animatorKeyframes: zeroLength = false
+    }
+    if !zeroLength {
+      recordTransition(
+        view, property, .added(kind), at: now, left: left, right: view.presentationSample(of: property, at: now, side: .right))
+    }
     return animation
   }
 

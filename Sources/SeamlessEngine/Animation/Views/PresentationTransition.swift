@@ -23,13 +23,18 @@ public struct PresentationTransition: Sendable, Hashable {
     case removed(promoted: Bool)
     /// A property animator stopped, leaving the property at its presentation value.
     case stopped
+    /// A stopped property animator was finished at its start or end values (a jump the app
+    /// asked for).
+    case finished(AnimatingPosition)
 
-    var canonicalText: String {
+    /// The cause as the journal spells it (`added-additive`, `removed-promoted`, …).
+    public var canonicalText: String {
       switch self {
       case .added(let kind): "added-\(kind.rawValue)"
       case .ended: "ended"
       case .removed(let promoted): promoted ? "removed-promoted" : "removed"
       case .stopped: "stopped"
+      case .finished(let position): "finished-\(position.rawValue)"
       }
     }
   }
@@ -43,6 +48,9 @@ public struct PresentationTransition: Sendable, Hashable {
   public var left: (value: Double, velocity: Double)
   /// Presentation value and velocity at the instant and after.
   public var right: (value: Double, velocity: Double)
+  /// How far the value may step without a jump: a spring's settling epsilon times its
+  /// distance at a natural end (the spring stops within it), 0 otherwise.
+  public var allowance: Double = 0
 
   public init(
     view: String, property: ViewProperty, cause: Cause, instant: Instant, left: (value: Double, velocity: Double),
@@ -58,7 +66,7 @@ public struct PresentationTransition: Sendable, Hashable {
 
   public static func == (a: Self, b: Self) -> Bool {
     a.view == b.view && a.property == b.property && a.cause == b.cause && a.instant == b.instant && a.left == b.left
-      && a.right == b.right
+      && a.right == b.right && a.allowance == b.allowance
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -70,11 +78,13 @@ public struct PresentationTransition: Sendable, Hashable {
     hasher.combine(left.velocity)
     hasher.combine(right.value)
     hasher.combine(right.velocity)
+    hasher.combine(allowance)
   }
 
   var canonicalText: String {
     "view=\(view.canonicalQuoted) property=\(property) cause=\(cause.canonicalText) at=\(instant.nanoseconds) "
       + "left=\(left.value.canonicalText),\(left.velocity.canonicalText) "
       + "right=\(right.value.canonicalText),\(right.velocity.canonicalText)"
+      + (allowance > 0 ? " allowance=\(allowance.canonicalText)" : "")
   }
 }

@@ -2,7 +2,7 @@ extension View {
   /// Tells the engine's animation server that a model value changed (the property
   /// observers call it); inside an animation block the change animates.
   func modelDidChange(_ property: ViewProperty, from old: Double, to new: Double) {
-    guard old != new || old.isNaN != new.isNaN, let engine = root.hostEngine else { return }
+    guard !(old == new || (old.isNaN && new.isNaN)), let engine = root.hostEngine else { return }
     engine.animations.modelDidChange(self, property, from: old, to: new)
   }
 
@@ -41,6 +41,7 @@ extension View {
   }
 
   private func removeAnimations(where matches: (ViewProperty) -> Bool, promotingPresentation: Bool) {
+    root.hostEngine?.animations.endAnimationsDueNow()
     let animations = runningAnimations.filter { matches($0.property) }
     guard !animations.isEmpty else { return }
     guard let engine = root.hostEngine else {
