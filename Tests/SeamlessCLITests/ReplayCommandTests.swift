@@ -50,4 +50,36 @@ import Testing
     #expect(list.status == 0)
     #expect(list.stdout.split(separator: "\n").count == 5)
   }
+
+  /// Two processes (each with its own hash seed) replay to the same journal digest: nothing
+  /// in the engine, scenes or replayer depends on Set or Dictionary order.
+  @Test func separateProcessesGiveTheSameDigest() throws {
+    let trace = try recordDemo()
+    func digest() throws -> String? {
+      let replay = try seamless(["replay", trace, "--json", "--no-determinism-check"])
+      let object = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
+      return object?["digest"] as? String
+    }
+    let first = try digest()
+    #expect(first?.count == 64)
+    #expect(try digest() == first)
+  }
+
+  @Test func fuzzFindsShrinksAndSavesABug() throws {
+    let directory = try scratch()
+    let fuzz = try seamless(["fuzz", "--scene", "card-drag/drops-release-velocity", "--cases", "20", "--save", directory.path])
+    #expect(fuzz.status == 1)
+    #expect(fuzz.stdout.contains("broke release-velocity; shrunk 24 → 0 bytes (choices (empty))"))
+    let saved = directory.appendingPathComponent("card-drag-drops-release-velocity-release-velocity-empty.trace").path
+    #expect(FileManager.default.fileExists(atPath: saved))
+    // The saved trace reproduces the failure on its own, and the correct scene passes it.
+    #expect(try seamless(["replay", saved]).status == 1)
+    #expect(try seamless(["replay", saved, "--scene", "card-drag"]).status == 0)
+    let clean = try seamless(["fuzz", "--scene", "card-drag", "--cases", "10", "--shard", "1/2"])
+    #expect(clean.status == 0)
+    #expect(clean.stdout.hasPrefix("fuzzed \"card-drag\": 5 cases (seed 1, shard 1/2), 0 failures"))
+    #expect(try seamless(["fuzz", "--scene", "card-drag", "--shard", "3/2"]).status == 64)
+    #expect(try seamless(["fuzz", "--scene", "nope"]).status == 64)
+    #expect(try seamless(["fuzz", "--scene", "card-drag", "--choices", "xyz"]).status == 64)
+  }
 }

@@ -13,7 +13,6 @@ import Testing
 
   @Test func theDemoTraceReplaysCleanly() throws {
     let report = Replayer().replay(try demoTrace(), sceneName: "card-drag") { CardDragScene() }
-    print(report.text)
     #expect(report.passed, "\(report.text)")
     #expect(report.results.map(\.name) == [
       "no-problems", "completions-once", "gestures-end-once", "continuity", "release-velocity", "counters-balanced",
@@ -24,7 +23,6 @@ import Testing
   @Test(arguments: CardDragScene.Bug.allCases)
   func eachBugIsCaughtByItsInvariant(bug: CardDragScene.Bug) throws {
     let report = Replayer().replay(try demoTrace(), sceneName: "card-drag/\(bug.rawValue)") { CardDragScene(bug: bug) }
-    print(report.text)
     let failed = report.failures.map(\.name)
     switch bug {
     case .jumpOnCatch: #expect(failed == ["continuity"])
