@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SeamlessEngine", targets: ["SeamlessEngine"]),
     .library(name: "SeamlessScenes", targets: ["SeamlessScenes"]),
     .library(name: "SeamlessReplay", targets: ["SeamlessReplay"]),
+    .library(name: "SeamlessTesting", targets: ["SeamlessTesting"]),
     .executable(name: "seamless", targets: ["seamless"]),
   ],
   dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
     .target(name: "SeamlessEngine"),
     .target(name: "SeamlessScenes", dependencies: ["SeamlessEngine"]),
     .target(name: "SeamlessReplay", dependencies: ["SeamlessTrace", "SeamlessEngine"]),
+    .target(name: "SeamlessTesting", dependencies: ["SeamlessReplay", "SeamlessTrace", "SeamlessEngine"]),
     .executableTarget(
       name: "seamless",
       dependencies: [
@@ -49,6 +51,10 @@ let package = Package(
     .testTarget(
       name: "SeamlessReplayTests",
       dependencies: ["SeamlessReplay", "SeamlessTrace", "SeamlessEngine", "SeamlessScenes"]
+    ),
+    .testTarget(
+      name: "SeamlessTestingTests",
+      dependencies: ["SeamlessTesting", "SeamlessReplay", "SeamlessTrace", "SeamlessEngine", "SeamlessScenes"]
     ),
     .testTarget(
       name: "SeamlessCLITests",
