@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SeamlessReplay", targets: ["SeamlessReplay"]),
     .library(name: "SeamlessTesting", targets: ["SeamlessTesting"]),
     .executable(name: "seamless", targets: ["seamless"]),
+    .executable(name: "SeamlessFuzzTarget", targets: ["SeamlessFuzzTarget"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // libFuzzer entry point (built with -sanitize=fuzzer by Scripts/libfuzzer.sh and
+    // .clusterfuzzlite/build.sh); an ordinary build checks input files instead.
+    .executableTarget(
+      name: "SeamlessFuzzTarget",
+      dependencies: ["SeamlessTrace", "SeamlessEngine", "SeamlessReplay", "SeamlessScenes"]
+    ),
     .testTarget(
       name: "SeamlessTraceTests",
       dependencies: [
@@ -58,7 +65,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeamlessCLITests",
-      dependencies: ["SeamlessTrace", "seamless"]
+      dependencies: ["SeamlessTrace", "seamless", "SeamlessFuzzTarget"]
     ),
   ]
 )

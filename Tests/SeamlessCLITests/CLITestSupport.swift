@@ -23,8 +23,14 @@ struct CommandResult {
 /// Runs `seamless` with `arguments`, optionally feeding `input` on standard input.
 @discardableResult
 func seamless(_ arguments: [String], input: String? = nil) throws -> CommandResult {
+  try run(seamlessExecutable, arguments, input: input)
+}
+
+/// Runs the built executable `executable` with `arguments`.
+@discardableResult
+func run(_ executable: URL, _ arguments: [String], input: String? = nil) throws -> CommandResult {
   let process = Process()
-  process.executableURL = seamlessExecutable
+  process.executableURL = executable
   process.arguments = arguments
   let out = Pipe()
   let err = Pipe()
