@@ -58,6 +58,7 @@ public final class CardDragScene: Scene {
   public private(set) var releaseAnimator: PropertyAnimator?
   private weak var engine: Engine?
   private var grabCenter = Point.zero
+  private var releases = 0
 
   public init(bug: Bug? = nil) {
     self.bug = bug
@@ -126,8 +127,9 @@ public final class CardDragScene: Scene {
         x: Spring.normalizedVelocity(velocity.x, from: card.center.x, to: target.x),
         y: Spring.normalizedVelocity(velocity.y, from: card.center.y, to: target.y))
     transitions.begin()
+    releases += 1
     let animator = PropertyAnimator(
-      engine: engine, name: "card-release", duration: 0.5, timing: .spring(dampingRatio: 0.8, initialVelocity: normalised)
+      engine: engine, name: "card-release-\(releases)", duration: 0.5, timing: .spring(dampingRatio: 0.8, initialVelocity: normalised)
     ) { [card] in
       card.center = target
     }

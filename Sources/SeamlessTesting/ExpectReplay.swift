@@ -59,7 +59,7 @@ public func XCTAssertReplay(
 ///
 /// ```swift
 /// ReplayFailureMessage(report: report)?.text
-/// // "2 of 8 invariants failed replaying against \"card-drag\": continuity, release-velocity
+/// // "2 of 10 invariants failed replaying against \"card-drag\": continuity, release-velocity
 /// //  continuity: t=0.5 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt …
 /// //  Reproduce: write the trace to a file, then `seamless replay FILE --scene card-drag`."
 /// ```

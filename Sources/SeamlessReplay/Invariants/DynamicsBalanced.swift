@@ -5,12 +5,11 @@ import SeamlessEngine
 /// "dynamics pause/resume alternate").
 ///
 /// Contacts still touching when the run settles are fine (a ball resting on the floor);
-/// an `ended` without a `began`, or two `began`s in a row for the same pair, is not. Not
-/// in ``ReplayConfiguration/standardInvariants`` yet: append it for scenes with dynamics.
+/// an `ended` without a `began`, or two `began`s in a row for the same pair, is not. One of
+/// the ``ReplayConfiguration/standardInvariants`` (it holds trivially without dynamics).
 ///
 /// ```swift
-/// var configuration = ReplayConfiguration()
-/// configuration.invariants.append(DynamicsBalanced())
+/// DynamicsBalanced().check(run)   // [] when didPause and willResume alternate
 /// ```
 public struct DynamicsBalanced: Invariant {
   public let name = "dynamics-balanced"

@@ -19,7 +19,7 @@ public struct ReplayConfiguration: Sendable {
 
   /// The invariants every scene should satisfy.
   public static let standardInvariants: [any Invariant] = [
-    NoProblems(), CompletionsCalledOnce(), GesturesEndOnce(), ContinuityAtTransitions(), ReleaseVelocity(),
-    CountersBalanced(), Settles(),
+    NoProblems(), CompletionsCalledOnce(), AnimatorCompletions(), GesturesEndOnce(), ContinuityAtTransitions(),
+    ReleaseVelocity(), CountersBalanced(), DynamicsBalanced(), Settles(),
   ]
 }

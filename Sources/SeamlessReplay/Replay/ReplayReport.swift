@@ -21,6 +21,9 @@ public struct ReplayReport: Sendable {
   public var end: Instant
   public var settle: Engine.IdleRun
   public var journalEntries: Int
+  /// Main-thread time lost to stalls: the frame intervals of frames whose main thread was
+  /// blocked (input, display link and completions waited).
+  public var hitchTime: TimeSpan = .zero
   /// The journal's SHA-256 digest, hexadecimal.
   public var digest: String
   public var results: [InvariantResult]
@@ -38,6 +41,7 @@ public struct ReplayReport: Sendable {
     let settled = settle.reachedLimit ? "did not settle" : "settled after \(settle.frames) more frames"
     lines.append("  engine:  \(frames) frames, \(finalRate) Hz at the end, stopped at t=\(end) (\(settled))")
     lines.append("  journal: \(journalEntries) entries, SHA-256 \(digest)")
+    lines.append("  hitches: \(hitchText)")
     lines.append("")
     let width = results.map(\.name.count).max() ?? 0
     for result in results {
@@ -56,8 +60,20 @@ public struct ReplayReport: Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// Hitch time per second of the run, in milliseconds per second (Apple's hitch-time
+  /// ratio: under 5 good, 5–10 warning, over 10 critical).
+  public var hitchRatio: Double {
+    end.nanoseconds > 0 ? Double(hitchTime.nanoseconds) / 1e6 / (Double(end.nanoseconds) / 1e9) : 0
+  }
+
+  var hitchText: String {
+    let ratio = (hitchRatio * 10).rounded() / 10
+    let band = hitchRatio < 5 ? "good" : (hitchRatio <= 10 ? "warning" : "critical")
+    return "\(hitchTime) of stalled main thread, \(ratio) ms/s (\(band))"
+  }
+
   /// The report as one JSON object: `scene`, `passed`, `digest`, `frames`, `end_ns`,
-  /// `settled`, `trace` (counts), and `invariants` (each with `name`, `passed`,
+  /// `settled`, `hitch_ns`, `trace` (counts), and `invariants` (each with `name`, `passed`,
   /// `summary`, `violations` of `{t_ns, message}`).
   public var json: String {
     func q(_ text: String) -> String { TraceJSONLines.quoted(text) }
@@ -69,7 +85,8 @@ public struct ReplayReport: Sendable {
         + "\"violations\":[\(violations.joined(separator: ","))]}"
     }
     return "{\"scene\":\(q(sceneName)),\"passed\":\(passed),\"digest\":\(q(digest)),\"frames\":\(frames),"
-      + "\"end_ns\":\(end.nanoseconds),\"settled\":\(!settle.reachedLimit),\"trace\":\(trace.json),"
+      + "\"end_ns\":\(end.nanoseconds),\"settled\":\(!settle.reachedLimit),\"hitch_ns\":\(hitchTime.nanoseconds),"
+      + "\"trace\":\(trace.json),"
       + "\"invariants\":[\(invariants.joined(separator: ","))]}"
   }
 }

@@ -41,10 +41,18 @@ public struct Replayer {
       results.append(
         InvariantResult(name: "deterministic", summary: "a second replay gives the same journal digest", violations: violations))
     }
-    return ReplayReport(
+    var report = ReplayReport(
       sceneName: sceneName, trace: TraceOverview(trace, ignoredOrientationChanges: ignored), frames: engine.journal.frames.count,
       finalRate: engine.frameSchedule.hz, end: engine.now, settle: settle, journalEntries: engine.journal.entries.count,
       digest: digest, results: results)
+    // Each stalled frame loses the interval up to the next frame (exact frame times).
+    var hitch: Int64 = 0
+    let frames = engine.journal.frames
+    for (frame, next) in zip(frames, frames.dropFirst()) where frame.isMainThreadStalled {
+      hitch += next.time.nanoseconds - frame.time.nanoseconds
+    }
+    report.hitchTime = TimeSpan(nanoseconds: hitch)
+    return report
   }
 
   /// One replay without the invariants: the engine after settling (for assertions of your

@@ -95,6 +95,32 @@ import Testing
     #expect(run([(1, .began, 540), (2, .began, 600), (2, .ended, 600), (1, .moved, 520), (1, .ended, 500)]).isEmpty)
   }
 
+  @Test func animatorCompletionsAcceptRealRunsAndRefuseIllegalOnes() {
+    let (engine, card) = stage()
+    // Real runs: forward to the end, reversed to the start, stopped and finished at .current.
+    let forward = PropertyAnimator(engine: engine, name: "forward", duration: 0.2, timing: .cubic(.linear)) { card.center.y = 100 }
+    forward.startAnimation()
+    let back = PropertyAnimator(engine: engine, name: "back", duration: 0.2, timing: .cubic(.linear)) { card.alpha = 0 }
+    back.startAnimation()
+    back.isReversed = true
+    let held = PropertyAnimator(engine: engine, name: "held", duration: 0.2, timing: .cubic(.linear)) { card.scaleX = 2 }
+    held.startAnimation()
+    held.stopAnimation(false)
+    held.finishAnimation(at: .current)
+    #expect(AnimatorCompletions().check(settle(engine)).isEmpty)
+    // Forged: a completion at .current without finishing there, and a second completion.
+    engine.journal.record(
+      .animatorChanged(animator: "forged", call: "startAnimation()", state: .active, isRunning: true, isReversed: false, fraction: 0),
+      at: engine.now)
+    engine.journal.record(.animatorCompletionCalled(animator: "forged", position: .current, handlers: 1), at: engine.now)
+    engine.journal.record(.animatorCompletionCalled(animator: "forged", position: .end, handlers: 1), at: engine.now)
+    let messages = AnimatorCompletions().check(settle(engine)).map(\.message)
+    #expect(messages == [
+      "animator \"forged\" completed at .current, which its run does not allow (finished at nothing, reversed: false)",
+      "animator \"forged\" completed (end) with no run left to complete",
+    ])
+  }
+
   @Test func countersMustComeBackToZero() {
     let (engine, _) = stage()
     let counter = TransitionCounter(name: "bird", engine: engine)

@@ -33,7 +33,8 @@
 /// animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)   // released
 /// ```
 public final class PropertyAnimator {
-  /// The animator's name in the journal.
+  /// The animator's name in the journal, which tells animators apart by it: give each one
+  /// a distinct name (the default names, `animator-1`, `animator-2`, …, are).
   public let name: String
   /// The main animations' duration in seconds (for a spring, its response).
   public let duration: Double
