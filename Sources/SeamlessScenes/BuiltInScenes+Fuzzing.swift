@@ -11,6 +11,9 @@ extension BuiltInScenes {
     if name == "card-drag" || name.hasPrefix("card-drag/") {
       return (CardDragScene.restPositions.reversed(), ["toggle"])
     }
+    if name == "ball-toss" {
+      return ([BallTossScene.restingCenter, Point(x: 195, y: 422)], [])
+    }
     if name == "photo" {
       return ([Point(x: 195, y: 422), Point(x: 100, y: 100), Point(x: 2, y: 422)], [])
     }

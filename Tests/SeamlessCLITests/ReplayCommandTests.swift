@@ -48,7 +48,7 @@ import Testing
     #expect(try seamless(["replay", "/nonexistent/x.trace"]).status == 66)
     let list = try seamless(["replay", "--list-scenes"])
     #expect(list.status == 0)
-    #expect(list.stdout.split(separator: "\n").count == 5)
+    #expect(list.stdout.split(separator: "\n").count == 6)
   }
 
   /// Two processes (each with its own hash seed) replay to the same journal digest: nothing

@@ -22,6 +22,16 @@ import Testing
     #expect(report.failures.isEmpty, "\(report.failures.map { $0.report.text })")
   }
 
+  @Test(arguments: ["photo", "ball-toss"])
+  func theOtherCorrectScenesSurviveFiftyCases(name: String) throws {
+    let (anchors, commands) = try #require(BuiltInScenes.fuzzAnchors(for: name))
+    let report = Fuzzer(configuration: .init(seed: 3, cases: 50)).run(
+      space: FuzzSpace(anchors: anchors, commands: commands), sceneName: name
+    ) { BuiltInScenes.make(name) ?? CardDragScene() }
+    #expect(report.casesRun == 50)
+    #expect(report.failures.isEmpty, "\(report.failures.map { $0.report.text })")
+  }
+
   /// Shrink quality: each bug shrinks to the simplest case that shows it.
   @Test func droppedReleaseVelocityShrinksToOneFling() throws {
     let failure = try #require(campaign("card-drag/drops-release-velocity").failures.first)

@@ -1,0 +1,79 @@
+import SeamlessEngine
+
+/// A ball that falls, bounces and comes to rest under UIKit Dynamics; a finger picks it up,
+/// carries it and throws it (seeds/wwdc2014-236 and wwdc2015-229: "remove the item from its
+/// behaviors when a finger grabs it", "hand the finger's velocity over with
+/// `addLinearVelocity`").
+///
+/// An 80 pt ball (collision bounds: ellipse) under gravity 1 (1000 pt/s²), colliding with
+/// the window's bounds, elasticity 0.5, resting on the floor at y = 804. A pan on the ball
+/// takes it out of gravity, collisions and the item behavior (the physics lets go) and moves
+/// it with the finger; on release it goes back in with the finger's velocity, so the throw
+/// continues the gesture. The dynamic animator pauses when the ball rests and resumes when
+/// it is thrown, and the journal records both.
+///
+/// ```swift
+/// let scene = BallTossScene()
+/// scene.install(in: engine)
+/// engine.advanceUntilIdle()   // the ball drops from the centre and settles on the floor
+/// ```
+public final class BallTossScene: Scene {
+  /// Where the ball rests on the floor of a 390 × 844 pt window.
+  public static let restingCenter = Point(x: 195, y: 804)
+
+  public let ball = View(name: "ball", center: Point(x: 195, y: 422), size: Size(width: 80, height: 80))
+  public let pan = PanGestureRecognizer(name: "ball-pan")
+  public private(set) var animator: DynamicAnimator?
+  private let gravity = GravityBehavior(name: "gravity")
+  private let collision = CollisionBehavior(name: "bounds")
+  private let material = DynamicItemBehavior(name: "ball-material")
+  private weak var engine: Engine?
+  private var grabCenter = Point.zero
+
+  public init() {}
+
+  public func install(in engine: Engine) {
+    self.engine = engine
+    ball.collisionBoundsType = .ellipse
+    engine.window.addSubview(ball)
+    let animator = DynamicAnimator(referenceView: engine.window, engine: engine, name: "ball-dynamics")
+    self.animator = animator
+    collision.translatesReferenceBoundsIntoBoundary = true
+    material.elasticity = 0.5
+    material.allowsRotation = false
+    addBall()
+    animator.addBehavior(gravity)
+    animator.addBehavior(collision)
+    animator.addBehavior(material)
+    pan.addAction(named: "carry") { [unowned self] _ in self.panned() }
+    ball.addGestureRecognizer(pan)
+  }
+
+  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
+
+  private func addBall() {
+    gravity.addItem(ball)
+    collision.addItem(ball)
+    material.addItem(ball)
+  }
+
+  private func panned() {
+    switch pan.state {
+    case .began:
+      // The finger has it: the physics lets go.
+      gravity.removeItem(ball)
+      collision.removeItem(ball)
+      material.removeItem(ball)
+      grabCenter = ball.center
+    case .changed:
+      ball.center = grabCenter + (pan.translation(in: engine?.window) ?? .zero)
+    case .ended, .cancelled:
+      let velocity = pan.state == .ended ? pan.velocity(in: engine?.window) ?? .zero : .zero
+      addBall()
+      animator?.updateItem(usingCurrentState: ball)
+      material.addLinearVelocity(velocity - material.linearVelocity(for: ball), for: ball)
+    case .possible, .failed:
+      break
+    }
+  }
+}
