@@ -122,16 +122,28 @@ public final class ViewAnimation: PresentationContribution {
 
   public func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
     let p = progress(at: instant, side: side)
-    if let track = keyframeTrack {
-      if p.isOver { return kind == .additive ? (0, 0) : (view?.modelValue(of: property) ?? to, 0) }
-      // The track's side follows the direction of travel: a backward (autoreversing) pass
-      // meets a key time from the other side; at rest (a delay) the track shows its start.
-      let trackSide: LimitSide =
-        p.velocity < 0 ? (side == .left ? .right : .left) : (p.velocity == 0 && p.progress <= 0 ? .left : side)
-      let s = track.sample(at: p.progress, side: trackSide)
-      let value = kind == .additive ? s.value - to : s.value
-      return (value, s.derivative * p.velocity)
+    switch driver {
+    case .paced, .animator: return curveSample(p)
+    case .keyframes(let track, _), .animatorKeyframes(_, _, let track): return keyframeSample(track, p, side: side)
     }
+  }
+
+  /// Value and velocity of a keyframe animation at progress `p` (its relative time).
+  private func keyframeSample(
+    _ track: KeyframeTrack, _ p: AnimationPace.Sample, side: LimitSide
+  ) -> (value: Double, velocity: Double) {
+    if p.isOver { return kind == .additive ? (0, 0) : (view?.modelValue(of: property) ?? to, 0) }
+    // The track's side follows the direction of travel: a backward (autoreversing) pass
+    // meets a key time from the other side; at rest (a delay) the track shows its start.
+    let trackSide: LimitSide =
+      p.velocity < 0 ? (side == .left ? .right : .left) : (p.velocity == 0 && p.progress <= 0 ? .left : side)
+    let s = track.sample(at: p.progress, side: trackSide)
+    let value = kind == .additive ? s.value - to : s.value
+    return (value, s.derivative * p.velocity)
+  }
+
+  /// Value and velocity of a from → to animation at progress `p`.
+  private func curveSample(_ p: AnimationPace.Sample) -> (value: Double, velocity: Double) {
     switch kind {
     case .additive:
       return p.isOver ? (0, 0) : ((from - to) * (1 - p.progress), (to - from) * p.velocity)
