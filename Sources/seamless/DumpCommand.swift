@@ -35,7 +35,9 @@ struct DumpCommand: ParsableCommand {
         output.write(TraceJSONLines.line(for: reader.header))
         while let event = try reader.next() { output.write(TraceJSONLines.line(for: event)) }
       case .text:
-        output.write("# \(reader.header.producer) scene=\(reader.header.sceneName) display=\(reader.header.displayWidth)x\(reader.header.displayHeight)")
+        output.write(
+          "# \(reader.header.producer) scene=\(reader.header.sceneName) display=\(reader.header.displayWidth)x\(reader.header.displayHeight)"
+        )
         while let event = try reader.next() { output.write(Self.text(event)) }
       }
       output.flush()
@@ -46,7 +48,8 @@ struct DumpCommand: ParsableCommand {
     let time = String(format: "%12.6f s", Double(event.time) / 1e9)
     switch event {
     case .touch(let touch):
-      var line = "\(time)  touch \(touch.touchID) \(touch.phase.name.padding(toLength: 10, withPad: " ", startingAt: 0)) (\(String(format: "%.4f", touch.x)), \(String(format: "%.4f", touch.y)))"
+      var line =
+        "\(time)  touch \(touch.touchID) \(touch.phase.name.padding(toLength: 10, withPad: " ", startingAt: 0)) (\(String(format: "%.4f", touch.x)), \(String(format: "%.4f", touch.y)))"
       if let force = touch.force { line += " force \(force)" }
       if let radius = touch.majorRadius { line += " radius \(radius)" }
       return line

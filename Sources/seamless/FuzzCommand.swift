@@ -80,8 +80,9 @@ struct FuzzCommand: ParsableCommand {
     configuration.shrinkBudget = shrinkBudget
     configuration.maximumFailures = maxFailures
     let report = Fuzzer(configuration: configuration).run(space: space, sceneName: scene, makeScene: makeScene)
-    printOut("fuzzed \"\(scene)\": \(report.casesRun) cases (seed \(seed), shard \(shard.index)/\(shard.count)), "
-      + "\(report.failures.count) failures\n")
+    printOut(
+      "fuzzed \"\(scene)\": \(report.casesRun) cases (seed \(seed), shard \(shard.index)/\(shard.count)), "
+        + "\(report.failures.count) failures\n")
     for failure in report.failures {
       printOut(
         "\ncase \(failure.caseIndex) broke \(failure.invariant); shrunk \(failure.original.bytes.count) → "
@@ -89,7 +90,8 @@ struct FuzzCommand: ParsableCommand {
       printOut(failure.report.text + "\n")
       if let save {
         try FileManager.default.createDirectory(atPath: save, withIntermediateDirectories: true)
-        let file = "\(scene.replacingOccurrences(of: "/", with: "-"))-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex).trace"
+        let file =
+          "\(scene.replacingOccurrences(of: "/", with: "-"))-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex).trace"
         let path = (save as NSString).appendingPathComponent(file)
         try reportingTraceErrors(path) { _ = try failure.trace.write(to: path) }
         printOut("saved \(path)\n")

@@ -34,7 +34,8 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "Input format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).") var format: Format
   @Argument(help: "The input file, or - for standard input.") var input: String
   @Option(name: .shortAndLong, help: "Where to write the trace.") var output: String
-  @Option(help: "Target display size in points, WIDTHxHEIGHT (device formats).") var display: DisplaySize = DisplaySize(width: 390, height: 844)
+  @Option(help: "Target display size in points, WIDTHxHEIGHT (device formats).") var display: DisplaySize = DisplaySize(
+    width: 390, height: 844)
   @Option(help: "Target display scale (pixels per point).") var scale: Double = 3
   @Option(help: "Scene name to store in the header (device formats).") var scene: String = ""
   @Option(help: "A `getevent -lp` device description giving the axis ranges (getevent).") var ranges: String?
@@ -44,7 +45,8 @@ struct ImportCommand: ParsableCommand {
 
   func validate() throws {
     if format == .getevent && ranges == nil && (xRange == nil || yRange == nil) {
-      throw ValidationError("getevent -lt output has no axis ranges: give --ranges FILE (the output of `getevent -lp`) or both --x-range and --y-range")
+      throw ValidationError(
+        "getevent -lt output has no axis ranges: give --ranges FILE (the output of `getevent -lp`) or both --x-range and --y-range")
     }
   }
 
@@ -66,10 +68,11 @@ struct ImportCommand: ParsableCommand {
             throw TraceError(.io("cannot read \(path): \(error.localizedDescription)"))
           }
         }
-        var importer = try GeteventImporter(options: GeteventImporter.Options(
-          touch: touchOptions, device: device, deviceDescription: description,
-          xRange: xRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) },
-          yRange: yRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) }))
+        var importer = try GeteventImporter(
+          options: GeteventImporter.Options(
+            touch: touchOptions, device: device, deviceDescription: description,
+            xRange: xRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) },
+            yRange: yRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) }))
         try importDevice(&importer, from: &lines)
       }
     }

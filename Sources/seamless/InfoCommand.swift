@@ -72,7 +72,9 @@ struct TraceSummary {
     if let seed = header.seed { lines.append("seed: \(seed)") }
     if let recipe = header.recipe { lines.append("recipe: \(recipe.utf8.count) bytes of JSON") }
     for entry in header.sortedMetadata { lines.append("metadata: \(entry.key) = \(entry.value)") }
-    lines.append("events: \(counts.events) (touch samples \(counts.touches), commands \(counts.commands), system \(counts.systems), markers \(counts.markers)) in \(counts.blocks) blocks")
+    lines.append(
+      "events: \(counts.events) (touch samples \(counts.touches), commands \(counts.commands), system \(counts.systems), markers \(counts.markers)) in \(counts.blocks) blocks"
+    )
     lines.append("touch sequences: \(touchSequences)")
     lines.append("duration: \(seconds(duration)) s (first event at \(seconds(firstTime ?? 0)) s, last at \(seconds(lastTime ?? 0)) s)")
     var size = "size: \(fileBytes) bytes compressed, \(payloadBytes) bytes payload"

@@ -123,7 +123,9 @@ struct RecordCommand: ParsableCommand {
   /// A recipe error about the one-item recipe, in terms of the command's options.
   private func commandLineMessage(_ error: RecipeError) -> String {
     let prefix = "timeline[0]."
-    guard error.path.hasPrefix(prefix) else { return "record \(gesture?.rawValue ?? ""): \(error.description.replacingOccurrences(of: "timeline[0]: ", with: ""))" }
+    guard error.path.hasPrefix(prefix) else {
+      return "record \(gesture?.rawValue ?? ""): \(error.description.replacingOccurrences(of: "timeline[0]: ", with: ""))"
+    }
     let key = String(error.path.dropFirst(prefix.count))
     let option = key == "at_point" ? "--at" : "--" + key.replacingOccurrences(of: "_", with: "-")
     return "record \(gesture?.rawValue ?? ""): \(option): \(error.message)"

@@ -29,6 +29,9 @@ struct Seamless: ParsableCommand {
       74 input/output error.
       """,
     version: version,
-    subcommands: [RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self, CurveCommand.self, ReplayCommand.self, FuzzCommand.self]
+    subcommands: [
+      RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self,
+      CurveCommand.self, ReplayCommand.self, FuzzCommand.self,
+    ]
   )
 }

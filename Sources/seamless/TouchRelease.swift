@@ -50,7 +50,8 @@ struct TouchRelease {
   /// `t=0.300000 s  touch 1  vx=0.00 vy=-1500.00 pt/s`, with `  (cancelled)` for a
   /// cancelled touch.
   var text: String {
-    var line = "t=\(String(format: "%.6f", Double(time) / 1e9)) s  touch \(touchID)  vx=\(Self.fixed(velocity.x)) vy=\(Self.fixed(velocity.y)) pt/s"
+    var line =
+      "t=\(String(format: "%.6f", Double(time) / 1e9)) s  touch \(touchID)  vx=\(Self.fixed(velocity.x)) vy=\(Self.fixed(velocity.y)) pt/s"
     if phase == .cancelled { line += "  (cancelled)" }
     return line
   }

@@ -6,8 +6,9 @@ let seamlessExecutable: URL = {
   let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   var candidates = [bundleDirectory.appendingPathComponent("seamless")]
   for configuration in ["debug", "release"] {
-    candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".build/\(configuration)/seamless"))
+    candidates.append(
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/\(configuration)/seamless"))
   }
   return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
 }()
@@ -46,12 +47,15 @@ func run(_ executable: URL, _ arguments: [String], input: String? = nil) throws 
   let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
   let stderrData = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+  return CommandResult(
+    status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+    stderr: String(decoding: stderrData, as: UTF8.self))
 }
 
 func scratch(_ name: String = #function) throws -> URL {
   let safe = name.filter { $0.isLetter || $0.isNumber }
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("seamless-cli-\(safe)-\(ProcessInfo.processInfo.processIdentifier)")
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "seamless-cli-\(safe)-\(ProcessInfo.processInfo.processIdentifier)")
   try? FileManager.default.removeItem(at: url)
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url

@@ -25,7 +25,8 @@ import Testing
   @Test func infoReportsCountsAndSize() throws {
     let directory = try scratch()
     let trace = directory.appendingPathComponent("drag.trace").path
-    #expect(try seamless(["import", "--format", "jsonl", "-", "-o", trace], input: dragJSONLines(count: 30).joined(separator: "\n")).status == 0)
+    #expect(
+      try seamless(["import", "--format", "jsonl", "-", "-o", trace], input: dragJSONLines(count: 30).joined(separator: "\n")).status == 0)
     let info = try seamless(["info", trace, "--json"])
     #expect(info.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any]
@@ -41,7 +42,8 @@ import Testing
   @Test func dumpText() throws {
     let directory = try scratch()
     let trace = directory.appendingPathComponent("drag.trace").path
-    #expect(try seamless(["import", "--format", "jsonl", "-", "-o", trace], input: dragJSONLines(count: 3).joined(separator: "\n")).status == 0)
+    #expect(
+      try seamless(["import", "--format", "jsonl", "-", "-o", trace], input: dragJSONLines(count: 3).joined(separator: "\n")).status == 0)
     let text = try seamless(["dump", trace, "--format", "text"]).stdout.split(separator: "\n")
     #expect(text.count == 4)
     #expect(text[2] == "    0.010000 s  touch 1 moved      (0.5000, 100.0000)")
@@ -59,17 +61,21 @@ import Testing
     let malformed = try seamless(["info", garbage.path])
     #expect(malformed.status == 65)
     #expect(malformed.stderr.contains("not a gzip file"))
-    let badJSONL = try seamless(["import", "--format", "jsonl", "-", "-o", directory.appendingPathComponent("x.trace").path], input: "{\"kind\":\"header\"}\n{\"kind\":\"touch\",\"t_ns\":0,\"id\":1,\"phase\":\"moved\",\"x\":0,\"y\":0}\n")
+    let badJSONL = try seamless(
+      ["import", "--format", "jsonl", "-", "-o", directory.appendingPathComponent("x.trace").path],
+      input: "{\"kind\":\"header\"}\n{\"kind\":\"touch\",\"t_ns\":0,\"id\":1,\"phase\":\"moved\",\"x\":0,\"y\":0}\n")
     #expect(badJSONL.status == 65)
     #expect(badJSONL.stderr.contains("line 2"))
-    let unwritable = try seamless(["import", "--format", "jsonl", "-", "-o", "/nonexistent-dir/x.trace"], input: dragJSONLines(count: 2).joined(separator: "\n"))
+    let unwritable = try seamless(
+      ["import", "--format", "jsonl", "-", "-o", "/nonexistent-dir/x.trace"], input: dragJSONLines(count: 2).joined(separator: "\n"))
     #expect(unwritable.status == 74)
   }
 
   @Test func salvageRecoversATruncatedFile() throws {
     let directory = try scratch()
     let trace = directory.appendingPathComponent("long.trace").path
-    #expect(try seamless(["import", "--format", "jsonl", "-", "-o", trace], input: dragJSONLines(count: 400).joined(separator: "\n")).status == 0)
+    #expect(
+      try seamless(["import", "--format", "jsonl", "-", "-o", trace], input: dragJSONLines(count: 400).joined(separator: "\n")).status == 0)
     let bytes = try Data(contentsOf: URL(fileURLWithPath: trace))
     let cut = directory.appendingPathComponent("cut.trace")
     try bytes.prefix(bytes.count * 2 / 3).write(to: cut)
@@ -144,7 +150,9 @@ import Testing
 
   @Test func importGeteventWithRangesFile() throws {
     let output = try scratch().appendingPathComponent("getevent.trace").path
-    let result = try seamless(["import", "--format", "getevent", fixture("getevent-protocol-b.txt"), "--ranges", fixture("getevent-lp.txt"), "-o", output])
+    let result = try seamless([
+      "import", "--format", "getevent", fixture("getevent-protocol-b.txt"), "--ranges", fixture("getevent-lp.txt"), "-o", output,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Trace(contentsOf: output).header.producer == "getevent import")
   }
@@ -159,14 +167,16 @@ import Testing
   @Test func importGeteventFromAPipeWithExplicitRanges() throws {
     let output = try scratch().appendingPathComponent("pipe.trace").path
     let text = try String(contentsOfFile: fixture("getevent-protocol-a.txt"), encoding: .utf8)
-    let result = try seamless(["import", "--format", "getevent", "-", "--x-range", "0:1079", "--y-range", "0:2339", "-o", output], input: text)
+    let result = try seamless(
+      ["import", "--format", "getevent", "-", "--x-range", "0:1079", "--y-range", "0:2339", "-o", output], input: text)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Trace(contentsOf: output).events.count > 0)
   }
 
   @Test func importMalformedDeviceLineNamesTheLine() throws {
     let output = try scratch().appendingPathComponent("bad.trace").path
-    let result = try seamless(["import", "--format", "evemu", "-", "-o", output], input: "# EVEMU 1.3\nA: 35 0 1000 0 0 0\nA: 36 0 2000 0 0 0\nE: nonsense\n")
+    let result = try seamless(
+      ["import", "--format", "evemu", "-", "-o", output], input: "# EVEMU 1.3\nA: 35 0 1000 0 0 0\nA: 36 0 2000 0 0 0\nE: nonsense\n")
     #expect(result.status == 65)
     #expect(result.stderr.contains("line 4"))
   }

@@ -16,9 +16,10 @@ import Testing
     let replay = try seamless(["replay", trace])
     #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
     #expect(replay.stdout.hasPrefix("Replay against scene \"card-drag\""))
-    for name in ["no-problems", "completions-once", "animator-completions", "gestures-end-once", "continuity",
-      "release-velocity", "counters-balanced", "dynamics-balanced", "settles", "deterministic"]
-    {
+    for name in [
+      "no-problems", "completions-once", "animator-completions", "gestures-end-once", "continuity",
+      "release-velocity", "counters-balanced", "dynamics-balanced", "settles", "deterministic",
+    ] {
       #expect(replay.stdout.contains("PASS  \(name)"), "\(name)")
     }
     #expect(replay.stdout.hasSuffix("All 10 invariants hold.\n"))

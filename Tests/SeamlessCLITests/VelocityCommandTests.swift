@@ -31,7 +31,8 @@ import Testing
     // 0.5 pt every 10 ms to the right: 50 pt/s, and the file's 1/64 pt grid holds it exactly.
     let directory = try scratch()
     let trace = directory.appendingPathComponent("drag.trace").path
-    #expect(try seamless(["import", "--format", "jsonl", "-", "-o", trace], input: dragJSONLines(count: 50).joined(separator: "\n")).status == 0)
+    #expect(
+      try seamless(["import", "--format", "jsonl", "-", "-o", trace], input: dragJSONLines(count: 50).joined(separator: "\n")).status == 0)
     let lifts = try releases(seamless(["velocity", trace, "--json"]))
     try #require(lifts.count == 1)
     #expect(lifts[0]["t_ns"] as? Int == 490_000_000)
@@ -43,7 +44,9 @@ import Testing
   @Test func everyFingerOfACancelledPinchIsReported() throws {
     let directory = try scratch()
     let trace = directory.appendingPathComponent("pinch.trace").path
-    #expect(try seamless(["record", "pinch", "--center", "195,420", "--from-span", "80", "--to-span", "240", "--cancelled", "-o", trace]).status == 0)
+    #expect(
+      try seamless(["record", "pinch", "--center", "195,420", "--from-span", "80", "--to-span", "240", "--cancelled", "-o", trace]).status
+        == 0)
     let lifts = try releases(seamless(["velocity", trace, "--json"]))
     #expect(lifts.map { $0["id"] as? Int } == [1, 2])
     #expect(lifts.allSatisfy { $0["phase"] as? String == "cancelled" })

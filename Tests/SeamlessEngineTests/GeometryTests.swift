@@ -18,7 +18,8 @@ import Testing
   }
 
   @Test func inverseUndoes() throws {
-    let t = AffineTransform(rotationAngle: 0.7).concatenating(AffineTransform(scaleX: 1.5, y: 0.5)).concatenating(AffineTransform(translationX: -3, y: 8))
+    let t = AffineTransform(rotationAngle: 0.7).concatenating(AffineTransform(scaleX: 1.5, y: 0.5)).concatenating(
+      AffineTransform(translationX: -3, y: 8))
     let inverse = try #require(t.inverted())
     #expect(close(inverse.apply(to: t.apply(to: Point(x: 4.25, y: -9))), Point(x: 4.25, y: -9), 1e-12))
     #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)

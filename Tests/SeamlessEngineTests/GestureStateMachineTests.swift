@@ -16,16 +16,17 @@ import Testing
   /// A machine in `state`, reached by legal moves.
   private func machine(_ kind: GestureStateMachine.Kind, in state: S) throws -> GestureStateMachine {
     var machine = GestureStateMachine(kind: kind)
-    let path: [S] = switch (kind, state) {
-    case (_, .possible): []
-    case (.discrete, .ended): [.ended]
-    case (_, .failed): [.failed]
-    case (.continuous, .began): [.began]
-    case (.continuous, .changed): [.began, .changed]
-    case (.continuous, .ended): [.began, .ended]
-    case (.continuous, .cancelled): [.began, .cancelled]
-    case (.discrete, .began), (.discrete, .changed), (.discrete, .cancelled): []
-    }
+    let path: [S] =
+      switch (kind, state) {
+      case (_, .possible): []
+      case (.discrete, .ended): [.ended]
+      case (_, .failed): [.failed]
+      case (.continuous, .began): [.began]
+      case (.continuous, .changed): [.began, .changed]
+      case (.continuous, .ended): [.began, .ended]
+      case (.continuous, .cancelled): [.began, .cancelled]
+      case (.discrete, .began), (.discrete, .changed), (.discrete, .cancelled): []
+      }
     for next in path { try machine.move(to: next) }
     return machine
   }
@@ -71,10 +72,14 @@ import Testing
   }
 
   @Test func violationMessageNamesTheWayOut() {
-    #expect(IllegalGestureTransition(from: .began, to: .failed, kind: .continuous).description
-      == "illegal gesture recognizer transition began → failed (continuous): from began the recognizer can only go to changed, ended, cancelled")
-    #expect(IllegalGestureTransition(from: .failed, to: .began, kind: .discrete).description
-      == "illegal gesture recognizer transition failed → began (discrete): from failed the recognizer can only wait for the reset to possible at the end of the touch sequence")
+    #expect(
+      IllegalGestureTransition(from: .began, to: .failed, kind: .continuous).description
+        == "illegal gesture recognizer transition began → failed (continuous): from began the recognizer can only go to changed, ended, cancelled"
+    )
+    #expect(
+      IllegalGestureTransition(from: .failed, to: .began, kind: .discrete).description
+        == "illegal gesture recognizer transition failed → began (discrete): from failed the recognizer can only wait for the reset to possible at the end of the touch sequence"
+    )
   }
 
   @Test func rawValuesMatchUIKit() {

@@ -2,7 +2,10 @@ import SeamlessEngine
 import Testing
 
 /// The tracker against Flutter's recorded touch data and Flutter's published numbers.
-@Suite(.enabled(if: FlutterVelocityRecording.isAvailable, "needs ../shared/reference/flutter_velocity_tracker_events.json next to the checkout; skipped without it"))
+@Suite(
+  .enabled(
+    if: FlutterVelocityRecording.isAvailable,
+    "needs ../shared/reference/flutter_velocity_tracker_events.json next to the checkout; skipped without it"))
 struct VelocityTrackerFlutterTests {
   /// Flutter's expected lift velocities (px/s) for `velocityEventData`, published in
   /// flutter/flutter `packages/flutter/test/gestures/velocity_tracker_test.dart` at commit

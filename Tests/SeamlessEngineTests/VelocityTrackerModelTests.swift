@@ -99,7 +99,9 @@ import Testing
         let expected = modelVelocity(strategy, accepted)
         let actual = tracker.velocity()
         let tolerance = 1e-7 * max(expected.length, 1)
-        #expect((actual - expected).length <= tolerance, "case \(caseIndex), \(strategy): \(actual) vs model \(expected) pt/s after:\n\(log.joined(separator: "\n"))")
+        #expect(
+          (actual - expected).length <= tolerance,
+          "case \(caseIndex), \(strategy): \(actual) vs model \(expected) pt/s after:\n\(log.joined(separator: "\n"))")
         if (actual - expected).length > tolerance { return }
       }
     }

@@ -12,9 +12,14 @@ import Testing
     return tracker
   }
 
-  private func close(_ actual: Point, _ expected: Point, relative: Double = 1e-9, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func close(
+    _ actual: Point, _ expected: Point, relative: Double = 1e-9, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let scale = max(expected.length, 1)
-    #expect((actual - expected).length <= relative * scale, "\(actual) pt/s, expected \(expected) pt/s. \(comment?.rawValue ?? "")", sourceLocation: sourceLocation)
+    #expect(
+      (actual - expected).length <= relative * scale, "\(actual) pt/s, expected \(expected) pt/s. \(comment?.rawValue ?? "")",
+      sourceLocation: sourceLocation)
   }
 
   // MARK: - Linear motion: every strategy gives the speed
@@ -127,7 +132,9 @@ import Testing
   @Test func aospThreePointsLinearVelocity() {
     // ThreePointsLinearVelocityTest: (0 ms, 0), (10 ms, 5), (20 ms, 10) → 500 for IMPULSE
     // and LSQ2 (the ACTION_UP repeats the last sample at 20 ms: here it replaces it).
-    let samples = [(0, Point(x: 0, y: 0)), (10 * Self.ms, Point(x: 5, y: 0)), (20 * Self.ms, Point(x: 10, y: 0)), (20 * Self.ms, Point(x: 10, y: 0))]
+    let samples = [
+      (0, Point(x: 0, y: 0)), (10 * Self.ms, Point(x: 5, y: 0)), (20 * Self.ms, Point(x: 10, y: 0)), (20 * Self.ms, Point(x: 10, y: 0)),
+    ]
     close(tracker(.impulse, samples).velocity(), Point(x: 500, y: 0))
     close(tracker(.lsq2, samples).velocity(), Point(x: 500, y: 0))
   }

@@ -23,12 +23,13 @@ import Testing
   }
 
   @Test func aSynthesisedDragIsDeliveredSampleBySample() throws {
-    let recipe = try Recipe(json: """
-      {"version": 1, "jitter": 0.3, "seed": 5, "timeline": [
-        {"at": 0.1, "gesture": "drag", "from": [100, 600], "to": [250, 200], "duration": 0.4},
-        {"after": 0.2, "gesture": "fling", "from": [200, 700], "velocity": [0, -1200], "duration": 0.25}
-      ]}
-      """)
+    let recipe = try Recipe(
+      json: """
+        {"version": 1, "jitter": 0.3, "seed": 5, "timeline": [
+          {"at": 0.1, "gesture": "drag", "from": [100, 600], "to": [250, 200], "duration": 0.4},
+          {"after": 0.2, "gesture": "fling", "from": [200, 700], "velocity": [0, -1200], "duration": 0.25}
+        ]}
+        """)
     let trace = try recipe.synthesize()
     let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 120)
     let view = View(name: "canvas", frame: Rect(x: 0, y: 0, width: 390, height: 844))

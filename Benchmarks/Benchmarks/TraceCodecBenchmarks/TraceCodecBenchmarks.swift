@@ -32,9 +32,11 @@ let dataSet: Trace = {
       let s = Double(k) / Double(max(samples - 1, 1))
       let eased = s * s * (3 - 2 * s)
       let phase: TouchPhase = k == 0 ? .began : (k == samples - 1 ? .ended : .moved)
-      events.append(.touch(TouchSample(
-        time: start + Int64(k) * 1_000_000_000 / 120, touchID: id, phase: phase,
-        x: x0 + dx * eased + 0.3 * gaussian(), y: y0 + dy * eased + 0.3 * gaussian())))
+      events.append(
+        .touch(
+          TouchSample(
+            time: start + Int64(k) * 1_000_000_000 / 120, touchID: id, phase: phase,
+            x: x0 + dx * eased + 0.3 * gaussian(), y: y0 + dy * eased + 0.3 * gaussian())))
     }
     start += Int64(samples + 30) * 1_000_000_000 / 120
     id += 1

@@ -85,7 +85,9 @@ public struct IllegalGestureTransition: Error, Sendable, Hashable, CustomStringC
 
   public var description: String {
     let allowed = GestureRecognizerState.allCases.filter { GestureStateMachine.isLegal(from: from, to: $0, kind: kind) }
-    let options = allowed.isEmpty ? "wait for the reset to possible at the end of the touch sequence" : "go to " + allowed.map(\.description).joined(separator: ", ")
+    let options =
+      allowed.isEmpty
+      ? "wait for the reset to possible at the end of the touch sequence" : "go to " + allowed.map(\.description).joined(separator: ", ")
     return "illegal gesture recognizer transition \(from) → \(to) (\(kind)): from \(from) the recognizer can only \(options)"
   }
 }

@@ -38,7 +38,7 @@ public struct ReleaseVelocity: Invariant {
     var starts: [UInt32: Point] = [:]
     var travelled: [UInt32: Double] = [:]
     var down: Set<UInt32> = []
-    var mostDown = 0   // fingers down at once in the current sequence
+    var mostDown = 0  // fingers down at once in the current sequence
     var lifts: [(instant: Instant, view: String, velocity: Point)] = []
     for entry in run.journal.entries {
       guard case .touchDelivered(let input, let view, _) = entry.event else { continue }

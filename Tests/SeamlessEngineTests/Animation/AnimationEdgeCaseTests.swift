@@ -17,7 +17,7 @@ import Testing
     let end = transitions(engine).last { $0.cause == .ended }
     #expect(end?.instant == ms(800))
     #expect(end?.left.value == 600 && end?.right.value == 600)
-    #expect(abs((end?.left.velocity ?? 0) - 500) < 1e-9)   // still moving down at the end, then at rest
+    #expect(abs((end?.left.velocity ?? 0) - 500) < 1e-9)  // still moving down at the end, then at rest
     #expect(card.center.y == 600)
   }
 
@@ -30,7 +30,7 @@ import Testing
     animator.isReversed = true
     engine.advance(to: ms(500))
     #expect(animator.state == .inactive)
-    #expect(card.center.y == 600)   // not 300, the second track's start
+    #expect(card.center.y == 600)  // not 300, the second track's start
     #expect(card.presentationValue(of: .centerY, at: engine.now) == 600)
   }
 
@@ -39,9 +39,9 @@ import Testing
     let animator = PropertyAnimator(engine: engine, duration: 1, timing: .cubic(.linear)) { card.alpha = 0 }
     animator.startAnimation()
     engine.advance(to: ms(200))
-    engine.animate(withDuration: 0.3) { card.alpha = 0.5 }   // replaces the animator's alpha track
+    engine.animate(withDuration: 0.3) { card.alpha = 0.5 }  // replaces the animator's alpha track
     animator.stopAnimation(true)
-    #expect(card.alpha == 0.5)                               // the model keeps the block's target
+    #expect(card.alpha == 0.5)  // the model keeps the block's target
     engine.advance(to: ms(600))
     #expect(card.presentationValue(of: .alpha, at: ms(600)) == 0.5)
   }
@@ -59,7 +59,7 @@ import Testing
     }
     engine.advance(to: ms(300))
     let added = transitions(engine).last { if case .added = $0.cause { true } else { false } }
-    #expect(added?.left.value == 0 && added?.right.value == 0)   // from the end value, no jump
+    #expect(added?.left.value == 0 && added?.right.value == 0)  // from the end value, no jump
     engine.advance(to: ms(700))
     #expect(results == ["out:true", "in:true"])
   }
@@ -73,7 +73,7 @@ import Testing
     animator.stopAnimation(true)
     animator.addAnimations { card.center.y = 300 }
     animator.startAnimation()
-    #expect(animator.run?.end == engine.now + .seconds(1))   // the original 1 s, linear
+    #expect(animator.run?.end == engine.now + .seconds(1))  // the original 1 s, linear
     #expect(!animator.isReversed)
   }
 
@@ -81,12 +81,12 @@ import Testing
     let (engine, card) = makeAnimationStage()
     let animator = PropertyAnimator(engine: engine, duration: 1, timing: .cubic(.linear)) { card.center.y = 100 }
     animator.pauseAnimation()
-    animator.fractionComplete = 0.6                            // y = 300
+    animator.fractionComplete = 0.6  // y = 300
     animator.isReversed = true
     animator.continueAnimation(withTimingParameters: .spring(dampingRatio: 1, initialVelocity: .zero), durationFactor: 0.5)
     let start = card.presentationSample(of: .centerY, at: engine.now)
     #expect(abs(start.value - 300) < 1e-9)
-    #expect(start.velocity == 0)                               // a spring from rest, not a linear slide
+    #expect(start.velocity == 0)  // a spring from rest, not a linear slide
     let spring = try Spring.uiViewAnimation(duration: 0.5, dampingRatio: 1)
     engine.advance(by: .milliseconds(100))
     // Progress 0.6 → 0 along the spring: y = 600 − 500·0.6·(1 − s(0.1)).

@@ -32,8 +32,8 @@ import Testing
       return
     }
     #expect(abs(grab.before - 350) < 1e-9)
-    #expect(grab.after == grab.before)       // position continuous
-    #expect(grab.velocityAfter == 0)         // the finger stopped it
+    #expect(grab.after == grab.before)  // position continuous
+    #expect(grab.velocityAfter == 0)  // the finger stopped it
     #expect(card.center.y == grab.before)
     #expect(finished == [false])
   }

@@ -24,7 +24,7 @@ import Testing
   @Test func runsItsAnimationsOnStartAndCompletesAtTheEnd() {
     let (engine, card, log, animator) = makeSlide()
     #expect(animator.state == .inactive)
-    #expect(card.center.y == 600)   // the block waits for the start
+    #expect(card.center.y == 600)  // the block waits for the start
     animator.startAnimation()
     #expect(animator.state == .active && animator.isRunning)
     #expect(card.center.y == 100)
@@ -38,7 +38,7 @@ import Testing
     #expect(card.runningAnimations.isEmpty)
     #expect(log.positions == [.end])
     engine.advance(to: ms(2000))
-    #expect(log.positions == [.end])   // once
+    #expect(log.positions == [.end])  // once
     #expect(engine.journal.problems.isEmpty)
   }
 
@@ -66,30 +66,30 @@ import Testing
     animator.pauseAnimation()
     #expect(animator.state == .active && !animator.isRunning)
     let after = y(card, engine)
-    #expect(abs(after.value - before.value) < 1e-9)           // progress kept
-    #expect(after.velocity == 0)                              // paused
-    #expect(abs(animator.fractionComplete - easeInHalf) < 1e-12)   // fraction = progress on a linear scrub
-    animator.fractionComplete = 0.8                           // linear: progress 0.8
+    #expect(abs(after.value - before.value) < 1e-9)  // progress kept
+    #expect(after.velocity == 0)  // paused
+    #expect(abs(animator.fractionComplete - easeInHalf) < 1e-12)  // fraction = progress on a linear scrub
+    animator.fractionComplete = 0.8  // linear: progress 0.8
     #expect(abs(y(card, engine).value - 200) < 1e-9)
   }
 
   @Test func scrubThenContinueWithEaseOutKeepsProgress() {
     let (engine, card, log, animator) = makeSlide(.cubic(.easeIn), duration: 2)
-    animator.pauseAnimation()                                 // interactive from the start
+    animator.pauseAnimation()  // interactive from the start
     #expect(card.center.y == 100)
     animator.fractionComplete = 0.5
-    #expect(abs(y(card, engine).value - 350) < 1e-9)          // linear scrub: progress 0.5
+    #expect(abs(y(card, engine).value - 350) < 1e-9)  // linear scrub: progress 0.5
     engine.advance(to: ms(100))
     let (left, right) = limits(of: card, .centerY, in: engine) {
       animator.continueAnimation(withTimingParameters: .cubic(.easeOut), durationFactor: 0)
     }
     #expect(abs(left.value - 350) < 1e-9)
-    #expect(abs(right.value - 350) < 1e-9)                    // no jump
+    #expect(abs(right.value - 350) < 1e-9)  // no jump
     // Time is remapped: τ = easeOut⁻¹(0.5), and the rest takes (1 − τ)·2 s.
     let tau = PropertyAnimator.inverse(of: .easeOut, at: 0.5)
     #expect(abs(TimingCurve.easeOut.progress(at: tau) - 0.5) < 1e-12)
     #expect(abs(animator.fractionComplete - tau) < 1e-12)
-    #expect(tau < 0.5)                                        // ease-out gets there early
+    #expect(tau < 0.5)  // ease-out gets there early
     let end = ms(100) + TimeSpan(nanoseconds: Int64(((1 - tau) * 2 * 1e9).rounded()))
     #expect(animator.run?.end == end)
     // The velocity after continuing follows ease-out's slope at τ over the 2 s duration.
@@ -106,7 +106,7 @@ import Testing
     animator.pauseAnimation()
     animator.fractionComplete = 0.25
     animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
-    #expect(animator.run?.end == engine.now + .seconds(1))    // 0.5 × 2 s for the remaining 75%
+    #expect(animator.run?.end == engine.now + .seconds(1))  // 0.5 × 2 s for the remaining 75%
   }
 
   @Test func nonLinearScrubFollowsTheCurve() {
@@ -126,7 +126,7 @@ import Testing
     engine.advance(to: ms(700))
     animator.startAnimation()
     #expect(abs(y(card, engine).value - paused) < 1e-9)
-    #expect(abs(animator.fractionComplete - 0.5) < 1e-9)       // easeIn⁻¹(easeIn(0.5))
+    #expect(abs(animator.fractionComplete - 0.5) < 1e-9)  // easeIn⁻¹(easeIn(0.5))
     engine.advance(to: ms(1200))
     #expect(log.positions == [.end])
   }
@@ -140,12 +140,12 @@ import Testing
     let (left, right) = limits(of: card, .centerY, in: engine) { animator.isReversed = true }
     #expect(abs(left.value - 400) < 1e-9 && abs(right.value - 400) < 1e-9)
     #expect(abs(left.velocity - -500) < 1e-9)
-    #expect(abs(right.velocity - 500) < 1e-9)                  // heads back down
-    #expect(abs(animator.fractionComplete - 0.6) < 1e-12)      // 1 − τ once reversed
+    #expect(abs(right.velocity - 500) < 1e-9)  // heads back down
+    #expect(abs(animator.fractionComplete - 0.6) < 1e-12)  // 1 − τ once reversed
     #expect(animator.run?.end == ms(800))
     engine.advance(to: ms(800))
     #expect(log.positions == [.start])
-    #expect(card.center.y == 600)                              // the model is back at the start
+    #expect(card.center.y == 600)  // the model is back at the start
     #expect(card.presentationValue(of: .centerY, at: ms(800)) == 600)
     #expect(animator.state == .inactive)
   }
@@ -177,7 +177,7 @@ import Testing
     engine.advance(to: ms(500))
     animator.stopAnimation(false)
     #expect(animator.state == .stopped)
-    #expect(abs(card.center.y - 350) < 1e-9)                   // left at the presentation value
+    #expect(abs(card.center.y - 350) < 1e-9)  // left at the presentation value
     #expect(card.runningAnimations.isEmpty)
     animator.finishAnimation(at: .current)
     #expect(animator.state == .inactive)
@@ -245,7 +245,7 @@ import Testing
     animator.addAnimations { card.center.x = 395 }
     #expect(card.center.x == 395)
     engine.advance(to: ms(600))
-    #expect(abs(card.presentationValue(of: .centerX, at: ms(600)) - 295) < 1e-9)   // half of the remaining 0.8 s
+    #expect(abs(card.presentationValue(of: .centerX, at: ms(600)) - 295) < 1e-9)  // half of the remaining 0.8 s
   }
 
   // MARK: Springs
@@ -275,32 +275,34 @@ import Testing
 
   @Test func illegalCallsAreRecordedAndChangeNothing() {
     let (engine, _, log, animator) = makeSlide()
-    animator.finishAnimation(at: .end)                         // inactive
-    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)   // inactive
+    animator.finishAnimation(at: .end)  // inactive
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)  // inactive
     animator.startAnimation()
-    animator.isInterruptible = false                           // active
-    animator.isUserInteractionEnabled = false                  // active
+    animator.isInterruptible = false  // active
+    animator.isUserInteractionEnabled = false  // active
     engine.advance(to: ms(500))
     animator.stopAnimation(false)
-    animator.startAnimation()                                  // stopped
-    animator.pauseAnimation()                                  // stopped
-    animator.addAnimations {}                                  // stopped
-    animator.fractionComplete = 0.3                            // stopped
-    animator.isReversed = true                                 // stopped
+    animator.startAnimation()  // stopped
+    animator.pauseAnimation()  // stopped
+    animator.addAnimations {}  // stopped
+    animator.fractionComplete = 0.3  // stopped
+    animator.isReversed = true  // stopped
     let problems = engine.journal.problems.compactMap { entry -> String? in
       if case .programmerError(.animatorMisuse(_, let call, let state, _)) = entry.event { "\(call)@\(state)" } else { nil }
     }
-    #expect(problems == [
-      "finishAnimation(at:)@inactive", "continueAnimation(withTimingParameters:durationFactor:)@inactive",
-      "isInterruptible@active", "isUserInteractionEnabled@active", "startAnimation()@stopped",
-      "pauseAnimation()@stopped", "addAnimations(_:delayFactor:)@stopped", "fractionComplete@stopped",
-      "isReversed@stopped",
-    ])
+    #expect(
+      problems == [
+        "finishAnimation(at:)@inactive", "continueAnimation(withTimingParameters:durationFactor:)@inactive",
+        "isInterruptible@active", "isUserInteractionEnabled@active", "startAnimation()@stopped",
+        "pauseAnimation()@stopped", "addAnimations(_:delayFactor:)@stopped", "fractionComplete@stopped",
+        "isReversed@stopped",
+      ])
     #expect(animator.state == .stopped)
     #expect(animator.isInterruptible)
     #expect(log.positions.isEmpty)
-    #expect(engine.journal.problems[0].description.contains(
-      "property animator \"slide\": finishAnimation(at:) called in state inactive, but it may only be called after stopAnimation(false)"))
+    #expect(
+      engine.journal.problems[0].description.contains(
+        "property animator \"slide\": finishAnimation(at:) called in state inactive, but it may only be called after stopAnimation(false)"))
   }
 
   @Test func aNonInterruptibleAnimatorCannotBePausedOrStoppedWhileRunning() {
@@ -343,11 +345,11 @@ import Testing
       }
     }
     animator.startAnimation()
-    engine.advance(to: ms(500))    // τ = 0.25: the keyframe has not started
+    engine.advance(to: ms(500))  // τ = 0.25: the keyframe has not started
     #expect(card.presentationValue(of: .alpha, at: ms(500)) == 1)
-    engine.advance(to: ms(1500))   // τ = 0.75: halfway through the keyframe
+    engine.advance(to: ms(1500))  // τ = 0.75: halfway through the keyframe
     #expect(abs(card.presentationValue(of: .alpha, at: ms(1500)) - 0.5) < 1e-9)
-    #expect(abs(card.presentationVelocity(of: .alpha, at: ms(1500)) - -1) < 1e-9)   // 1 over the last second
+    #expect(abs(card.presentationVelocity(of: .alpha, at: ms(1500)) - -1) < 1e-9)  // 1 over the last second
     animator.pauseAnimation()
     animator.fractionComplete = 0.9
     #expect(abs(card.presentationValue(of: .alpha, at: ms(1500)) - 0.2) < 1e-9)
@@ -367,7 +369,7 @@ import Testing
     let (engine, card) = makeAnimationStage()
     var positions: [AnimatingPosition] = []
     let animator = PropertyAnimator(engine: engine, duration: 0.5, timing: .cubic(.linear)) {
-      card.center.y = card.center.y   // no change: no animation
+      card.center.y = card.center.y  // no change: no animation
     }
     animator.addCompletion { positions.append($0) }
     animator.startAnimation()

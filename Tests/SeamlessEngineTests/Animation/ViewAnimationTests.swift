@@ -9,7 +9,7 @@ import Testing
   @Test func animatesCenterAlongEaseInEaseOut() {
     let (engine, card) = makeAnimationStage()
     engine.animate(withDuration: 1) { card.center.y = 100 }
-    #expect(card.center.y == 100)   // the model takes the new value at once
+    #expect(card.center.y == 100)  // the model takes the new value at once
     #expect(card.presentationValue(of: .centerY, at: .zero) == 600)
     #expect(card.runningAnimations.map(\.kind) == [.additive])
     engine.advance(to: ms(500))
@@ -43,7 +43,7 @@ import Testing
 
   @Test func beginFromCurrentStateRetargetKeepsPositionButNotVelocity() {
     let (engine, card) = makeAnimationStage()
-    engine.animations.additiveGeometry = false   // iOS 7
+    engine.animations.additiveGeometry = false  // iOS 7
     let log = CompletionLog()
     engine.animate(withDuration: 1, animations: { card.center.y = 100 }, completion: log.handler("first"))
     engine.advance(to: ms(500))
@@ -53,12 +53,12 @@ import Testing
         completion: log.handler("second"))
     }
     #expect(abs(left.value - 350) < 1e-9)
-    #expect(abs(right.value - 350) < 1e-9)   // from the presentation value
+    #expect(abs(right.value - 350) < 1e-9)  // from the presentation value
     #expect(abs(left.velocity - -862.0690) < 1e-3)
-    #expect(right.velocity == 0)             // the new ease-in-out starts from rest: a step of 862 pt/s
+    #expect(right.velocity == 0)  // the new ease-in-out starts from rest: a step of 862 pt/s
     #expect(card.runningAnimations.map(\.kind) == [.beginFromCurrentState])
     engine.advance(to: ms(520))
-    #expect(log.calls == ["first:false"])   // replaced, told at the next frame's completion step
+    #expect(log.calls == ["first:false"])  // replaced, told at the next frame's completion step
     engine.advance(to: ms(1520))
     #expect(log.calls == ["first:false", "second:true"])
   }
@@ -96,7 +96,7 @@ import Testing
   @Test func springWithNormalisedReleaseVelocityContinuesTheRelease() throws {
     let (engine, card) = makeAnimationStage()
     engine.advance(to: ms(100))
-    card.center.y = 500   // where the finger let go, moving up at 800 pt/s
+    card.center.y = 500  // where the finger let go, moving up at 800 pt/s
     let release = -800.0
     let normalised = Spring.normalizedVelocity(release, from: 500, to: 100)
     #expect(normalised == 2)
@@ -164,7 +164,7 @@ import Testing
     // Angular velocity while all twenty run: twenty half turns per second.
     #expect(abs(card.presentationVelocity(of: .rotation, at: ms(960)) - 20 * .pi) < 1e-9)
     engine.advance(to: ms(2000))
-    #expect(card.presentationValue(of: .rotation, at: ms(2000)) == card.rotation)   // ten full turns, all done
+    #expect(card.presentationValue(of: .rotation, at: ms(2000)) == card.rotation)  // ten full turns, all done
     #expect(log.calls.count == 20)
     #expect(log.calls.allSatisfy { $0.hasSuffix(":true") })
   }
@@ -182,7 +182,7 @@ import Testing
   @Test func aNegativeHalfTurnRotatesClockwise() {
     let (engine, card) = makeAnimationStage()
     engine.animate(withDuration: 1, options: .curveLinear) { card.rotation = -.pi }
-    #expect(card.runningAnimations.first?.from == -2 * .pi)    // from −2π (≡ 0) up to −π: clockwise
+    #expect(card.runningAnimations.first?.from == -2 * .pi)  // from −2π (≡ 0) up to −π: clockwise
     #expect(abs(card.presentationVelocity(of: .rotation, at: ms(500)) - .pi) < 1e-12)
     #expect(AnimationServer.transformRotationDisplacement(1.5 * .pi) == -0.5 * .pi)
     #expect(AnimationServer.transformRotationDisplacement(.pi) == .pi)
@@ -221,13 +221,13 @@ import Testing
     engine.window.addSubview(third)
     engine.animate(withDuration: 2, options: .curveLinear) {
       card.center.y = 0
-      engine.animate(withDuration: 0) { other.center.y = 250 }   // inherits 2 s, linear
+      engine.animate(withDuration: 0) { other.center.y = 250 }  // inherits 2 s, linear
       engine.animate(withDuration: 1, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn]) {
         third.center.y = 250
       }
     }
     #expect(other.runningAnimations.first?.end == ms(2000))
-    #expect(abs(other.presentationValue(of: .centerY, at: ms(500)) - 100) < 1e-9)   // linear: a quarter of 200
+    #expect(abs(other.presentationValue(of: .centerY, at: ms(500)) - 100) < 1e-9)  // linear: a quarter of 200
     #expect(third.runningAnimations.first?.end == ms(1000))
     let easeIn = TimingCurve.easeIn.progress(at: 0.5)
     #expect(abs(third.presentationValue(of: .centerY, at: ms(500)) - (50 + 200 * easeIn)) < 1e-9)
@@ -263,7 +263,7 @@ import Testing
     #expect(card.presentationSample(of: .alpha, at: ms(1000), side: .right).velocity == 1)
     #expect(abs(card.presentationValue(of: .alpha, at: ms(1500)) - 0.5) < 1e-12)
     #expect(card.presentationSample(of: .alpha, at: ms(2000), side: .left).value == 1)
-    #expect(card.presentationSample(of: .alpha, at: ms(2000), side: .right).value == 0)   // snaps to the model
+    #expect(card.presentationSample(of: .alpha, at: ms(2000), side: .right).value == 0)  // snaps to the model
     engine.advance(to: ms(2000))
     #expect(card.runningAnimations.isEmpty)
   }
@@ -272,7 +272,7 @@ import Testing
     let (engine, card) = makeAnimationStage()
     let log = CompletionLog()
     engine.animate(withDuration: 0.5, options: [.repeat, .curveLinear], animations: { card.scaleX = 2 }, completion: log.handler("pulse"))
-    #expect(card.runningAnimations.first?.kind == .absolute)   // repeating: never additive
+    #expect(card.runningAnimations.first?.kind == .absolute)  // repeating: never additive
     #expect(card.runningAnimations.first?.end == nil)
     engine.advance(to: ms(10_250))
     #expect(abs(card.presentationValue(of: .scaleX, at: ms(10_250)) - 1.5) < 1e-12)
@@ -302,9 +302,10 @@ import Testing
     #expect(card.runningAnimations.isEmpty)
     engine.advance(to: ms(520))
     #expect(log.calls == ["fly:false"])
-    #expect(engine.journal.entries.contains {
-      if case .presentationPromoted(view: "card", property: .centerY, _) = $0.event { true } else { false }
-    })
+    #expect(
+      engine.journal.entries.contains {
+        if case .presentationPromoted(view: "card", property: .centerY, _) = $0.event { true } else { false }
+      })
   }
 
   @Test func removalWithoutPromotionJumpsToTheModel() {
@@ -323,8 +324,8 @@ import Testing
     engine.animate(withDuration: 0.2, animations: { card.center.y = 100 }, completion: log.handler("slide"))
     engine.stall(at: ms(150), duration: .milliseconds(200))
     engine.advance(to: ms(250))
-    #expect(card.runningAnimations.isEmpty)   // the render server ended it at 200 ms
-    #expect(log.calls.isEmpty)                // the main thread is stalled
+    #expect(card.runningAnimations.isEmpty)  // the render server ended it at 200 ms
+    #expect(log.calls.isEmpty)  // the main thread is stalled
     engine.advance(to: ms(367))
     #expect(log.calls == ["slide:true"])
   }
@@ -341,10 +342,11 @@ import Testing
   @Test func transactionCompletesAfterItsLastAnimation() {
     let (engine, card) = makeAnimationStage()
     var done: [Instant] = []
-    engine.performTransaction({
-      engine.animate(withDuration: 0.3) { card.alpha = 0 }
-      engine.animate(withDuration: 0.5) { card.center.y = 900 }
-    }, completion: { done.append(engine.now) })
+    engine.performTransaction(
+      {
+        engine.animate(withDuration: 0.3) { card.alpha = 0 }
+        engine.animate(withDuration: 0.5) { card.center.y = 900 }
+      }, completion: { done.append(engine.now) })
     engine.advance(to: ms(1000))
     #expect(done == [ms(500)])
   }
@@ -367,7 +369,9 @@ import Testing
       let (engine, card) = makeAnimationStage()
       engine.animate(withDuration: 0.4, usingSpringWithDamping: 0.6, initialSpringVelocity: 1.5) { card.center.y = 100 }
       engine.advance(to: ms(200))
-      engine.animate(withDuration: 0.3) { card.center.y = 700; card.alpha = 0.2 }
+      engine.animate(withDuration: 0.3) {
+        card.center.y = 700; card.alpha = 0.2
+      }
       engine.advance(to: ms(2000))
       return engine.journal.digest
     }
@@ -402,9 +406,9 @@ import Testing
     let (engine, card) = makeAnimationStage()
     engine.animate(withDuration: 1) { card.center.y = 100 }
     engine.advance(to: ms(500))
-    engine.animate(withDuration: 1) { card.center.y = 600 }       // additive retarget
+    engine.animate(withDuration: 1) { card.center.y = 600 }  // additive retarget
     engine.advance(to: ms(700))
-    card.removeAllAnimations()                                    // no promotion: a jump
+    card.removeAllAnimations()  // no promotion: a jump
     let all = transitions(engine)
     #expect(all.map(\.cause) == [.added(.additive), .added(.additive), .removed(promoted: false)])
     let retarget = all[1]
@@ -415,12 +419,13 @@ import Testing
     #expect(removal.cause == .removed(promoted: false))
     #expect(removal.right.value == 600)
     #expect(abs(removal.left.value - 600) > 10)
-    #expect(engine.journal.canonicalText.contains("presentation-transition view=\"card\" property=centerY cause=added-additive at=500000000"))
+    #expect(
+      engine.journal.canonicalText.contains("presentation-transition view=\"card\" property=centerY cause=added-additive at=500000000"))
   }
 
   @Test func aNaturalEndIsJournaledAtItsOwnInstant() {
     let (engine, card) = makeAnimationStage()
-    engine.animate(withDuration: 0.11, options: .curveLinear) { card.alpha = 0 }   // ends between frames
+    engine.animate(withDuration: 0.11, options: .curveLinear) { card.alpha = 0 }  // ends between frames
     engine.advance(to: ms(200))
     let end = transitions(engine).last
     #expect(end?.cause == .ended)

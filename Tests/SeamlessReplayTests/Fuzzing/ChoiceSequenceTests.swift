@@ -20,9 +20,9 @@ import Testing
 
   @Test func readerDrawsBytesModuloAndZerosWhenExhausted() {
     var reader = ChoiceReader(ChoiceSequence(bytes: [7, 0x01, 0x02, 9]))
-    #expect(reader.draw(below: 5) == 2)         // 7 mod 5
-    #expect(reader.draw(below: 1000) == 258)    // two bytes: 0x0102 mod 1000
-    #expect(reader.draw(below: 1) == 0)         // one alternative: no byte read
+    #expect(reader.draw(below: 5) == 2)  // 7 mod 5
+    #expect(reader.draw(below: 1000) == 258)  // two bytes: 0x0102 mod 1000
+    #expect(reader.draw(below: 1) == 0)  // one alternative: no byte read
     #expect(reader.draw(below: 10) == 9)
     #expect(reader.isExhausted)
     #expect(reader.draw(below: 10) == 0)
@@ -53,7 +53,7 @@ import Testing
     var shrinker = Shrinker(budget: 100)
     let result = shrinker.run(.lowerBytes, on: ChoiceSequence(bytes: [250])) { $0.bytes[0] >= 100 }
     #expect(result.bytes == [100])
-    #expect(shrinker.calls <= 8)   // ⌈log₂ 250⌉
+    #expect(shrinker.calls <= 8)  // ⌈log₂ 250⌉
   }
 
   @Test func wholeShrinkReachesALocalMinimum() {

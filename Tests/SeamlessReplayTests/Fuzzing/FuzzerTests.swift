@@ -36,11 +36,12 @@ import Testing
   @Test func droppedReleaseVelocityShrinksToOneFling() throws {
     let failure = try #require(campaign("card-drag/drops-release-velocity").failures.first)
     #expect(failure.invariant == "release-velocity")
-    #expect(failure.shrunk.bytes.isEmpty)   // all zeros: one fling down at 300 pt/s from the bottom rest
+    #expect(failure.shrunk.bytes.isEmpty)  // all zeros: one fling down at 300 pt/s from the bottom rest
     let touches = failure.trace.events.filter { if case .touch(let s) = $0 { s.phase == .began } else { false } }
     #expect(touches.count == 1)
-    #expect(failure.report.failures.first?.violations.first?.message
-      == "card.centerY starts at 0.0 pt/s but the finger left at 300.0 pt/s (tolerance 6.0)")
+    #expect(
+      failure.report.failures.first?.violations.first?.message
+        == "card.centerY starts at 0.0 pt/s but the finger left at 300.0 pt/s (tolerance 6.0)")
     #expect(failure.trace.header.metadata["invariant"] == "release-velocity")
     #expect(failure.trace.header.metadata["choices"] == "")
   }
@@ -48,7 +49,7 @@ import Testing
   @Test func jumpOnCatchShrinksToAFlingCaughtByAnother() throws {
     let failure = try #require(campaign("card-drag/jump-on-catch").failures.first)
     #expect(failure.invariant == "continuity")
-    #expect(failure.shrunk.hex == "01")   // two actions, both the simplest fling
+    #expect(failure.shrunk.hex == "01")  // two actions, both the simplest fling
     #expect(failure.report.failures.map(\.name) == ["continuity"])
   }
 

@@ -9,19 +9,21 @@ import Testing
   /// Let the ball fall and rest, then throw it up at 1500 pt/s: the physics takes over at
   /// the finger's velocity, the animator resumes, and everything comes to rest again.
   @Test func aThrowHandsTheFingersVelocityToThePhysics() throws {
-    let recipe = try Recipe(json: """
-      {"version": 1, "scene": "ball-toss", "seed": 1, "refresh_hz": 120, "touch_hz": 120, "timeline": [
-        {"at": 4.0, "gesture": "fling", "from": [195, 804], "velocity": [0, -1500], "duration": 0.2}
-      ]}
-      """)
+    let recipe = try Recipe(
+      json: """
+        {"version": 1, "scene": "ball-toss", "seed": 1, "refresh_hz": 120, "touch_hz": 120, "timeline": [
+          {"at": 4.0, "gesture": "fling", "from": [195, 804], "velocity": [0, -1500], "duration": 0.2}
+        ]}
+        """)
     let trace = try recipe.synthesize()
     let scene = BallTossScene()
     let (engine, settle, _) = Replayer().run(trace, scene: scene, sceneName: "ball-toss")
     #expect(!settle.reachedLimit, "\(settle)")
     #expect(abs(scene.ball.center.y - BallTossScene.restingCenter.y) < 1)
-    let lift = try #require(engine.journal.entries.last {
-      if case .touchDelivered(let input, _, _) = $0.event { input.phase == .ended } else { false }
-    })
+    let lift = try #require(
+      engine.journal.entries.last {
+        if case .touchDelivered(let input, _, _) = $0.event { input.phase == .ended } else { false }
+      })
     // The first physics state after the lift: the finger's velocity plus at most a step of gravity.
     let first = engine.journal.entries.first { entry in
       guard entry.instant > lift.instant, case .dynamics(.itemState(_, "ball", _, _, _, _, _)) = entry.event else { return false }

@@ -14,10 +14,11 @@ import Testing
   @Test func theDemoTraceReplaysCleanly() throws {
     let report = Replayer().replay(try demoTrace(), sceneName: "card-drag") { CardDragScene() }
     #expect(report.passed, "\(report.text)")
-    #expect(report.results.map(\.name) == [
-      "no-problems", "completions-once", "animator-completions", "gestures-end-once", "continuity", "release-velocity",
-      "counters-balanced", "dynamics-balanced", "settles", "deterministic",
-    ])
+    #expect(
+      report.results.map(\.name) == [
+        "no-problems", "completions-once", "animator-completions", "gestures-end-once", "continuity", "release-velocity",
+        "counters-balanced", "dynamics-balanced", "settles", "deterministic",
+      ])
     // The recipe's 0.2 s stall: 12 frames at 60 Hz with the main thread blocked.
     #expect(report.hitchTime == .milliseconds(200))
   }

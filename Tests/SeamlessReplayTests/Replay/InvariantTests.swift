@@ -37,7 +37,7 @@ import Testing
     #expect(Settles().check(fine).isEmpty)
     engine.animate(withDuration: 0.5, options: .repeat) { card.alpha = 0.5 }
     let stuck = settle(engine, frames: 30)
-    #expect(CompletionsCalledOnce().check(stuck).isEmpty)   // unsettled: nothing is owed yet
+    #expect(CompletionsCalledOnce().check(stuck).isEmpty)  // unsettled: nothing is owed yet
     let settles = Settles().check(stuck).map(\.message)
     #expect(settles.count == 2)
     #expect(settles[0].hasPrefix("did not settle: still busy at t="))
@@ -54,7 +54,7 @@ import Testing
     }
     let open = settle(engine, frames: 10)
     #expect(GesturesEndOnce().check(open).map(\.message) == ["pan on card began at t=0.016666666 s and never ended"])
-    engine.enqueue(InputEvent(time: ms(300), touchID: 1, phase: .ended, x: 195, y: 540))   // after the 10 frames already run
+    engine.enqueue(InputEvent(time: ms(300), touchID: 1, phase: .ended, x: 195, y: 540))  // after the 10 frames already run
     #expect(GesturesEndOnce().check(settle(engine)).isEmpty)
   }
 
@@ -115,19 +115,21 @@ import Testing
     engine.journal.record(.animatorCompletionCalled(animator: "forged", position: .current, handlers: 1), at: engine.now)
     engine.journal.record(.animatorCompletionCalled(animator: "forged", position: .end, handlers: 1), at: engine.now)
     let messages = AnimatorCompletions().check(settle(engine)).map(\.message)
-    #expect(messages == [
-      "animator \"forged\" completed at .current, which its run does not allow (finished at nothing, reversed: false)",
-      "animator \"forged\" completed (end) with no run left to complete",
-    ])
+    #expect(
+      messages == [
+        "animator \"forged\" completed at .current, which its run does not allow (finished at nothing, reversed: false)",
+        "animator \"forged\" completed (end) with no run left to complete",
+      ])
   }
 
   @Test func countersMustComeBackToZero() {
     let (engine, _) = stage()
     let counter = TransitionCounter(name: "bird", engine: engine)
     counter.begin()
-    #expect(CountersBalanced().check(settle(engine)).map(\.message) == [
-      "counter \"bird\" is 1 after settling (last changed at t=0.000000000 s): a transition began whose completion never counted it out"
-    ])
+    #expect(
+      CountersBalanced().check(settle(engine)).map(\.message) == [
+        "counter \"bird\" is 1 after settling (last changed at t=0.000000000 s): a transition began whose completion never counted it out"
+      ])
     counter.end()
     counter.end()
     let negative = CountersBalanced().check(settle(engine)).map(\.message)
@@ -147,10 +149,11 @@ import Testing
     engine7.advance(to: ms(500))
     engine7.animate(withDuration: 1) { card7.center.y = 600 }
     let violations = ContinuityAtTransitions().check(settle(engine7, frames: 200)).map(\.description)
-    #expect(violations == [
-      "t=0.500000000 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt (jump 250.0 > 0.5)",
-      "t=0.500000000 s: card.centerY added-absolute: velocity left -862.069 pt/s, right 0.0 pt/s (jump 862.069 > 17.241)",
-    ])
+    #expect(
+      violations == [
+        "t=0.500000000 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt (jump 250.0 > 0.5)",
+        "t=0.500000000 s: card.centerY added-absolute: velocity left -862.069 pt/s, right 0.0 pt/s (jump 862.069 > 17.241)",
+      ])
   }
 }
 

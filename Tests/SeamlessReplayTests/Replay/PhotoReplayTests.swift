@@ -13,7 +13,7 @@ import Testing
     let replayer = Replayer()
     let (engine, settle, ignored) = replayer.run(trace, scene: scene, sceneName: "photo")
     #expect(!settle.reachedLimit)
-    #expect(ignored == 1)   // the orientation change
+    #expect(ignored == 1)  // the orientation change
     // Pinch 80 → 260 pt (×3.25) springs back into [1, 3]; the double tap then zooms out to 1.
     #expect(scene.photo.scaleX == 1 && scene.photo.scaleY == 1)
     // A 90° rotation snaps to the quarter turn.

@@ -273,7 +273,7 @@ public final class AnimationServer: FrameObserver {
       break
     case .animator(let animator, let start):
       animatorPlacement = (animator, start)
-      fromCurrentState = true   // property animators always begin from the current state
+      fromCurrentState = true  // property animators always begin from the current state
     case .withoutAnimation, .transaction:
       return
     }
@@ -333,7 +333,7 @@ public final class AnimationServer: FrameObserver {
   ) -> ViewAnimation {
     var left = view.presentationSample(of: property, at: now, side: .left)
     if !view.contributions.contains(where: { $0.property == property && $0.composition == .absolute }) {
-      left.value += modelBefore - view.modelValue(of: property)   // the model below was still the old value
+      left.value += modelBefore - view.modelValue(of: property)  // the model below was still the old value
     }
     if kind != .additive {
       for animation in running
