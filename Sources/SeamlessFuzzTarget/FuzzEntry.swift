@@ -31,8 +31,9 @@ import Foundation
     return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
   }
 #else
-  /// Without libFuzzer: checks each input file given on the command line (a crash file
-  /// libFuzzer saved, or a corpus entry) and says which broke a property. Exit 1 if any did.
+  /// Without libFuzzer: checks each input file given on the command line and says which broke a property.
+  ///
+  /// An input file is a crash file libFuzzer saved, or a corpus entry. Exit 1 if any did.
   ///
   /// ```sh
   /// swift run SeamlessFuzzTarget crash-3f2a… corpus/*

@@ -21,8 +21,10 @@ public struct SourcePlace: Sendable {
   }
 }
 
-/// Reports a failure to whichever runner runs the current test: Swift Testing when one of
-/// its tests is in progress, XCTest otherwise. One implementation behind both spellings
+/// Reports a failure to whichever runner runs the current test.
+///
+/// That is Swift Testing when one of its tests is in progress, XCTest otherwise. One implementation
+/// behind both spellings
 /// (``expectReplay(_:sceneName:configuration:makeScene:fileID:filePath:line:column:)`` and
 /// ``XCTAssertReplay(_:sceneName:configuration:makeScene:file:line:)``).
 ///

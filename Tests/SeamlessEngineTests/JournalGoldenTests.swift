@@ -2,9 +2,11 @@
 import Testing
 
 @Suite struct JournalGoldenTests {
-  /// A tap on a rotated card at 60 Hz with one stalled frame. The text below is the
-  /// canonical journal and the digest is its SHA-256: both are part of the format, so a
-  /// change here changes every recorded digest (update both on purpose, never to pass).
+  /// A tap on a rotated card at 60 Hz with one stalled frame.
+  ///
+  /// The text below is the canonical journal and the digest is its SHA-256: both are part of the
+  /// format, so a change here changes every recorded digest (update both on purpose, never to
+  /// pass).
   @Test func aTapHasAFixedCanonicalJournalAndDigest() {
     let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 60)
     let card = View(name: "card", center: Point(x: 195, y: 422), size: Size(width: 300, height: 200))

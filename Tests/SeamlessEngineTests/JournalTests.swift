@@ -3,8 +3,10 @@ import Testing
 @testable import SeamlessEngine
 
 @Suite struct JournalTests {
-  /// A small but busy scenario: nested views, a drag, a second finger, a stall, a rate
-  /// change, timers, an over-release and a malformed sample. Returns the journal.
+  /// Replays a small but busy scenario and returns the journal.
+  ///
+  /// The scenario has nested views, a drag, a second finger, a stall, a rate change, timers, an
+  /// over-release and a malformed sample.
   private func replay(nudge: Double = 0) -> Journal {
     let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 60)
     let card = View(name: "card", center: Point(x: 195, y: 600), size: Size(width: 300, height: 200))

@@ -67,8 +67,9 @@ struct VelocityTrackerFlutterTests {
     #expect(lifts[0].windowSampleCount == 5)
   }
 
-  /// The other strategies have no published numbers on this data. These were computed by
-  /// an independent double-precision transcription of the formulas in
+  /// The other strategies have no published numbers on this data.
+  ///
+  /// These were computed by an independent double-precision transcription of the formulas in
   /// reference/uikit-semantics.md §4 (not by this code), same single-tracker feeding.
   static let impulseComputed: [Point] = [
     Point(x: 117.54501115095819, y: 799.0073358247848),

@@ -3,6 +3,8 @@ import Testing
 @testable import SeamlessEngine
 
 @Suite struct ViewGeometryTests {
+  /// The view tree the geometry tests share, with the window as root.
+  ///
   /// window 400×800
   /// └ parent: centre (200, 300), 200×100, scale 2
   ///   └ child: centre (150, 50), 40×20, rotated π/2

@@ -6,8 +6,9 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("Fixtures")
 
-/// Quadratic least squares velocity (Android's LSQ2, unweighted, closed form) over the
-/// samples newer than `horizon` seconds before the newest: the test oracle for flings.
+/// Quadratic least squares velocity (Android's LSQ2, unweighted, closed form): the test oracle for flings.
+///
+/// It fits the samples newer than `horizon` seconds before the newest.
 /// x_i = −age in seconds, y_i = position; v = (Sxy·Sx2x2 − Sx2y·Sxx2)/(Sxx·Sx2x2 − Sxx2²).
 func lsq2Velocity(_ samples: [(t: Int64, p: Double)], horizon: Double = 0.1) -> Double {
   guard let newest = samples.last?.t else { return 0 }

@@ -108,10 +108,11 @@ import Testing
     #expect(keyResult.importer.selectedDevice == "/dev/input/event3")
   }
 
-  /// `getevent-protocol-a.txt` by hand (x 0…479, y 0…799 onto 320 × 480 pt): contacts have
-  /// no tracking ids, so ids come from nearest-neighbour matching. Frame 3 reports the two
-  /// fingers in swapped order; frame 4 keeps the finger nearest to (296, 590); `BTN_TOUCH UP`
-  /// ends all; a later tap gets a fresh id and ends with an empty frame.
+  /// `getevent-protocol-a.txt` by hand (x 0…479, y 0…799 onto 320 × 480 pt).
+  ///
+  /// Contacts have no tracking ids, so ids come from nearest-neighbour matching. Frame 3 reports
+  /// the two fingers in swapped order; frame 4 keeps the finger nearest to (296, 590);
+  /// `BTN_TOUCH UP` ends all; a later tap gets a fresh id and ends with an empty frame.
   @Test func protocolAAssignsIDsByNearestNeighbour() throws {
     let options = GeteventImporter.Options(
       touch: TouchImportOptions(displayWidth: 320, displayHeight: 480),

@@ -41,8 +41,10 @@ extension Engine {
     record(.stallScheduled(start: interval.start, end: interval.end))
   }
 
-  /// Calls `observer` in `phase` of every frame from the next one on, after the observers
-  /// already registered for that phase. Registering twice for a phase does nothing.
+  /// Calls `observer` in `phase` of every frame from the next one on.
+  ///
+  /// It runs after the observers already registered for that phase. Registering twice for a phase
+  /// does nothing.
   public func addFrameObserver(_ observer: any FrameObserver, phase: FramePhase) {
     guard !observers(for: phase).contains(where: { $0 === observer }) else { return }
     switch phase {

@@ -71,9 +71,10 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The stable, platform-independent one-line text the journal digest is computed from:
-  /// a kebab-case kind, then `key=value` fields; instants as integer nanoseconds, doubles
-  /// in Swift's shortest round-trip form, names quoted. Changing it changes every digest.
+  /// The stable, platform-independent one-line text the journal digest is computed from.
+  ///
+  /// It is a kebab-case kind, then `key=value` fields; instants as integer nanoseconds, doubles in
+  /// Swift's shortest round-trip form, names quoted. Changing it changes every digest.
   public var canonicalText: String {
     switch self {
     case .frame(let frame):

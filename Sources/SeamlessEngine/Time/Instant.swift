@@ -26,12 +26,16 @@ public struct Instant: Sendable, Hashable, Comparable, CustomStringConvertible {
 
   public static func < (a: Instant, b: Instant) -> Bool { a.nanoseconds < b.nanoseconds }
 
-  /// The instant `span` later (earlier for a negative span). Traps on overflow, like `Int64`.
+  /// The instant `span` later (earlier for a negative span).
+  ///
+  /// Traps on overflow, like `Int64`.
   public static func + (a: Instant, span: TimeSpan) -> Instant {
     Instant(nanoseconds: a.nanoseconds + span.nanoseconds)
   }
 
-  /// The instant `span` earlier. Traps on overflow, like `Int64`.
+  /// The instant `span` earlier.
+  ///
+  /// Traps on overflow, like `Int64`.
   public static func - (a: Instant, span: TimeSpan) -> Instant {
     Instant(nanoseconds: a.nanoseconds - span.nanoseconds)
   }

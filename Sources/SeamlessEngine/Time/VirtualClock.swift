@@ -93,8 +93,9 @@ public final class VirtualClock {
     queue.remove(sequence: timer.sequence) != nil
   }
 
-  /// Runs every piece of work due at or before `target`, in order, then sets `now` to
-  /// `target`. Work scheduled while advancing runs too if it is due by `target`.
+  /// Runs every piece of work due at or before `target`, in order, then sets `now` to `target`.
+  ///
+  /// Work scheduled while advancing runs too if it is due by `target`.
   public func advance(to target: Instant) {
     guard !isRunningWork else {
       return record(.reentrantAdvance(now: now, requested: target))

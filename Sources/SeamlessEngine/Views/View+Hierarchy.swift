@@ -71,8 +71,10 @@ extension View {
     touchObservers.append(observer)
   }
 
-  /// Detaches a touch observer. Touches already in flight keep delivering to it (a touch's
-  /// observers are fixed when it begins).
+  /// Detaches a touch observer.
+  ///
+  /// Touches already in flight keep delivering to it (a touch's observers are fixed when it
+  /// begins).
   public func removeTouchObserver(_ observer: any TouchObserver) {
     touchObservers.removeAll { $0 === observer }
   }

@@ -30,9 +30,10 @@ extension View {
     }
   }
 
-  /// The presentation value of `property` at `instant`: the model value with every
-  /// contribution for the property applied in order. `side` picks the one-sided limit
-  /// where a contribution jumps (see ``LimitSide``).
+  /// The presentation value of `property` at `instant`.
+  ///
+  /// It is the model value with every contribution for the property applied in order. `side` picks
+  /// the one-sided limit where a contribution jumps (see ``LimitSide``).
   ///
   /// ```swift
   /// card.presentationValue(of: .centerY, at: engine.now)
@@ -41,8 +42,9 @@ extension View {
     presentationSample(of: property, at: instant, side: side).value
   }
 
-  /// The time derivative of the presentation value, in units per second (pt/s for
-  /// positions). The model is constant between changes, so with no contributions it is 0.
+  /// The time derivative of the presentation value, in units per second (pt/s for positions).
+  ///
+  /// The model is constant between changes, so with no contributions it is 0.
   public func presentationVelocity(of property: ViewProperty, at instant: Instant, side: LimitSide = .right) -> Double {
     presentationSample(of: property, at: instant, side: side).velocity
   }

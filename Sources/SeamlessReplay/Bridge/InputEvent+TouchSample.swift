@@ -15,8 +15,9 @@ extension Touch.Phase {
 }
 
 extension InputEvent {
-  /// The engine input for one touch sample of a trace: same instant, id, phase and
-  /// window position. This is where the trace and the engine meet; neither knows the other.
+  /// The engine input for one touch sample of a trace: same instant, id, phase and window position.
+  ///
+  /// This is where the trace and the engine meet; neither knows the other.
   ///
   /// ```swift
   /// let trace = try Trace(contentsOf: "fling.trace")

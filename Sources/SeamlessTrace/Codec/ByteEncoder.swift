@@ -40,9 +40,10 @@ struct ByteEncoder {
     appendVarint(ZigZag.encode(value))
   }
 
-  /// A residual: one byte (two's complement) for -127…127, else the escape byte 0x80
-  /// followed by the svarint. Predicted coordinates mostly fit one byte, which keeps
-  /// zlib's Huffman coding to one symbol a coordinate.
+  /// A residual: one byte (two's complement) for -127…127, else the escape byte 0x80 followed by the svarint.
+  ///
+  /// Predicted coordinates mostly fit one byte, which keeps zlib's Huffman coding to one symbol a
+  /// coordinate.
   @inline(__always) mutating func appendResidual(_ value: Int64) {
     if value >= -127 && value <= 127 {
       bytes.append(UInt8(bitPattern: Int8(truncatingIfNeeded: value)))

@@ -65,8 +65,9 @@ struct EventBlockDecoder {
     }
   }
 
-  /// Decodes up to `maximum` events of the block into `batch` (emptied first), counting
-  /// them. Touch samples need no further checks: decoding enforces every rule of
+  /// Decodes up to `maximum` events of the block into `batch` (emptied first), counting them.
+  ///
+  /// Touch samples need no further checks: decoding enforces every rule of
   /// ``TouchSequenceValidator`` for them; other events get its value checks here.
   ///
   /// Returns the error that stopped decoding early, if any; the events before it are in

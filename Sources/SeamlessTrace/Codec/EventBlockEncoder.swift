@@ -29,8 +29,9 @@ struct EventBlockEncoder {
 
   init() {}
 
-  /// Adds an event to the current block. The event must have passed
-  /// ``TouchSequenceValidator`` and be quantised.
+  /// Adds an event to the current block.
+  ///
+  /// The event must have passed ``TouchSequenceValidator`` and be quantised.
   mutating func append(_ event: TraceEvent) {
     var tag: UInt8
     let step = event.time &- previousTime

@@ -59,8 +59,9 @@ public enum TraceSalvage {
       stoppedAt: stoppedAt, payloadBytesRead: reader.payloadBytesRead, fileBytesRead: reader.fileBytesRead)
   }
 
-  /// Salvages the file at `input` into a new, valid trace file at `output`, streaming:
-  /// memory does not grow with the input. The output keeps the input's header.
+  /// Salvages the file at `input` into a new, valid trace file at `output`, streaming.
+  ///
+  /// Memory does not grow with the input. The output keeps the input's header.
   @discardableResult
   public static func salvage(from input: String, to output: String, limits: TraceReadLimits = .default) throws(TraceError) -> Report {
     let reader = try TraceReader(path: input, limits: limits)

@@ -154,8 +154,9 @@ public final class TraceWriter {
     pending.eventsSinceFlush = 0
   }
 
-  /// Writes the last block and the trailer, finishes the gzip stream, syncs the file and
-  /// renames it into place. Returns the counts the trailer records.
+  /// Writes the last block and the trailer, finishes the gzip stream, syncs the file and renames it into place.
+  ///
+  /// Returns the counts the trailer records.
   @discardableResult
   public func close() throws(TraceError) -> TraceCounts {
     try checkUsable()

@@ -47,9 +47,10 @@
 public struct EvemuImporter: Sendable {
   /// The options the importer was made with.
   public let options: TouchImportOptions
-  /// The trace header: display from the options, producer `evemu import`, and metadata with
-  /// the source format, device name and id, protocol and axis ranges. Complete once
-  /// ``isHeaderComplete``.
+  /// The trace header: display from the options, producer `evemu import`, and metadata.
+  ///
+  /// The metadata has the source format, device name and id, protocol and axis ranges. Complete
+  /// once ``isHeaderComplete``.
   public private(set) var header: TraceHeader
   private var axes: [UInt16: AbsoluteAxisInfo] = [:]
   private var deviceName: String?
@@ -65,8 +66,9 @@ public struct EvemuImporter: Sendable {
     self.header = options.header(producer: "evemu import", metadata: ["import.source": "evemu-record"])
   }
 
-  /// Whether the device description is over (the first `E:` line was read), so ``header`` is
-  /// final. The feed call that makes it true emits no event.
+  /// Whether the device description is over (the first `E:` line was read), so ``header`` is final.
+  ///
+  /// The feed call that makes it true emits no event.
   public var isHeaderComplete: Bool { decoder != nil }
 
   /// How many times `SYN_DROPPED` discarded events.
@@ -102,9 +104,9 @@ public struct EvemuImporter: Sendable {
     }
   }
 
-  /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its
-  /// complete lines finish; lines are numbered from 1. Use either this or
-  /// ``feed(line:lineNumber:emit:)``, not both.
+  /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its complete lines finish.
+  ///
+  /// Lines are numbered from 1. Use either this or ``feed(line:lineNumber:emit:)``, not both.
   public mutating func feed(
     bytes: some Sequence<UInt8>, emit: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) {

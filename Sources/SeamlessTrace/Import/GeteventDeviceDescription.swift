@@ -49,6 +49,7 @@ public struct GeteventDeviceDescription: Sendable, Hashable {
   }
 
   /// The devices of a `getevent -lp` (or `getevent -p`) output, in the order it lists them.
+  ///
   /// Errors name the line of the text.
   public static func parse(_ text: String) throws(TraceError) -> [GeteventDeviceDescription] {
     var devices: [GeteventDeviceDescription] = []

@@ -101,16 +101,19 @@ public struct GeteventImporter: Sendable {
 
   /// The options the importer was made with.
   public let options: Options
-  /// The trace header: display from the options, producer `getevent import`, and metadata
-  /// with the source format, device name and path, protocol and axis ranges. Complete once
-  /// ``isHeaderComplete``.
+  /// The trace header: display from the options, producer `getevent import`, and metadata.
+  ///
+  /// The metadata has the source format, device name and path, protocol and axis ranges. Complete
+  /// once ``isHeaderComplete``.
   public private(set) var header: TraceHeader
   /// The path of the device being read, once its first event was read (`nil` for lines
   /// without a device prefix).
   public private(set) var selectedDevice: String?
-  /// Whether the device is known, so ``header`` is final: from the start with a device
-  /// description, else from the device's first event line. The feed call that makes it true
-  /// emits no event, so a writer made right after that call misses nothing.
+  /// Whether the device is known, so ``header`` is final.
+  ///
+  /// It is true from the start with a device description, else from the device's first event
+  /// line. The feed call that makes it true emits no event, so a writer made right after that call
+  /// misses nothing.
   public private(set) var isHeaderComplete: Bool
 
   private var isSelected = false
@@ -185,9 +188,9 @@ public struct GeteventImporter: Sendable {
     }
   }
 
-  /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its
-  /// complete lines finish; lines are numbered from 1. Use either this or
-  /// ``feed(line:lineNumber:emit:)``, not both.
+  /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its complete lines finish.
+  ///
+  /// Lines are numbered from 1. Use either this or ``feed(line:lineNumber:emit:)``, not both.
   public mutating func feed(
     bytes: some Sequence<UInt8>, emit: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) {

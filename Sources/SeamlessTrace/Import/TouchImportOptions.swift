@@ -29,8 +29,9 @@ public struct TouchImportOptions: Sendable, Hashable {
   public var maximumForce: Double
   /// The multi-touch protocol, or ``EvdevTouchProtocol/automatic`` to detect it.
   public var touchProtocol: EvdevTouchProtocol
-  /// The most slots (protocol B) or contacts per frame (protocol A) accepted; a larger slot
-  /// number is an error. Also the most touches down at once.
+  /// The most slots (protocol B) or contacts per frame (protocol A) accepted; a larger slot number is an error.
+  ///
+  /// Also the most touches down at once.
   public var maximumSlots: Int
   /// The most events accepted between two `SYN_REPORT`s.
   public var maximumEventsPerFrame: Int

@@ -34,7 +34,9 @@ public struct TraceCommand: Sendable, Hashable {
     }
   }
 
-  /// A labelled argument. Arguments keep the order they were given in.
+  /// A labelled argument.
+  ///
+  /// Arguments keep the order they were given in.
   public struct Argument: Sendable, Hashable {
     /// The argument's label (may be empty).
     public var name: String

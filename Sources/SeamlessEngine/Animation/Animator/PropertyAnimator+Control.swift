@@ -1,10 +1,11 @@
 extension PropertyAnimator {
   // MARK: Adding
 
-  /// Adds animations: run when the animator becomes active, or now if it is, over the
-  /// remaining time `(1 − fractionComplete) · duration`, starting after `delayFactor` of
-  /// that remaining time. A delay factor outside [0, 1] is a recorded programmer error and
-  /// is clamped; adding while stopped is a recorded programmer error (UIKit raises).
+  /// Adds animations: run when the animator becomes active, or now if it is.
+  ///
+  /// They run over the remaining time `(1 − fractionComplete) · duration`, starting after
+  /// `delayFactor` of that remaining time. A delay factor outside [0, 1] is a recorded programmer
+  /// error and is clamped; adding while stopped is a recorded programmer error (UIKit raises).
   ///
   /// ```swift
   /// animator.addAnimations({ label.alpha = 1 }, delayFactor: 0.5)
@@ -44,8 +45,9 @@ extension PropertyAnimator {
 
   // MARK: Starting and pausing
 
-  /// Starts (or resumes) the animations. Starting while stopped is a recorded programmer
-  /// error; starting while running does nothing.
+  /// Starts (or resumes) the animations.
+  ///
+  /// Starting while stopped is a recorded programmer error; starting while running does nothing.
   public func startAnimation() {
     switch state {
     case .stopped:
@@ -59,8 +61,9 @@ extension PropertyAnimator {
   }
 
   /// Starts (or resumes) the animations after `delay` seconds; τ holds still until then.
-  /// A delay that is NaN, negative or beyond ``AnimationServer/maximumDuration`` is a
-  /// recorded programmer error and the nearest valid value is used.
+  ///
+  /// A delay that is NaN, negative or beyond ``AnimationServer/maximumDuration`` is a recorded
+  /// programmer error and the nearest valid value is used.
   public func startAnimation(afterDelay delay: Double) {
     let wait = engine?.validSeconds(delay, call: "startAnimation(afterDelay:)", parameter: "delay") ?? 0
     let anchor = (engine?.now ?? .zero) + TimeSpan(seconds: wait)
@@ -79,10 +82,10 @@ extension PropertyAnimator {
     journalChange("startAnimation(afterDelay:)")
   }
 
-  /// Pauses the animations where they are (an inactive animator becomes active and paused
-  /// at the start). With ``scrubsLinearly`` the curve becomes linear at the same progress.
-  /// Pausing while stopped, or a running non-interruptible animator, is a recorded
-  /// programmer error.
+  /// Pauses the animations where they are (an inactive animator becomes active and paused at the start).
+  ///
+  /// With ``scrubsLinearly`` the curve becomes linear at the same progress. Pausing while stopped,
+  /// or a running non-interruptible animator, is a recorded programmer error.
   public func pauseAnimation() {
     switch state {
     case .stopped:
@@ -104,11 +107,12 @@ extension PropertyAnimator {
 
   // MARK: Continuing and reversing
 
-  /// Continues a paused (or running) animator with new timing (`nil` keeps the current
-  /// one), remapping τ so progress does not jump; it then runs for the remaining share of
-  /// the duration (`durationFactor` 0) or for `durationFactor × duration`. A spring starts
-  /// every animation from where it is. Calling it on an inactive or stopped animator is a
-  /// recorded programmer error; a negative or NaN factor is one too, and 0 is used.
+  /// Continues a paused (or running) animator with new timing (`nil` keeps the current one).
+  ///
+  /// It remaps τ so progress does not jump, then runs for the remaining share of the duration
+  /// (`durationFactor` 0) or for `durationFactor × duration`. A spring starts every animation from
+  /// where it is. Calling it on an inactive or stopped animator is a recorded programmer error; a
+  /// negative or NaN factor is one too, and 0 is used.
   ///
   /// ```swift
   /// animator.continueAnimation(withTimingParameters: .cubic(.easeOut), durationFactor: 0)
@@ -172,10 +176,11 @@ extension PropertyAnimator {
 
   // MARK: Stopping and finishing
 
-  /// Stops the animations where they are: each animated property's model value becomes its
-  /// presentation value. `true`: straight to inactive, without completions; `false`: to
-  /// stopped, waiting for ``finishAnimation(at:)``. Stopping an inactive animator does
-  /// nothing; stopping a running non-interruptible one is a recorded programmer error.
+  /// Stops the animations where they are: each animated property's model value becomes its presentation value.
+  ///
+  /// `true`: straight to inactive, without completions; `false`: to stopped, waiting for
+  /// ``finishAnimation(at:)``. Stopping an inactive animator does nothing; stopping a running
+  /// non-interruptible one is a recorded programmer error.
   public func stopAnimation(_ withoutFinishing: Bool) {
     switch state {
     case .inactive: break
@@ -203,9 +208,11 @@ extension PropertyAnimator {
     journalChange("stopAnimation(\(withoutFinishing))")
   }
 
-  /// Finishes a stopped animator: the animated properties go to their end values (`.end`),
-  /// start values (`.start`) or stay (`.current`); the completions then run with
-  /// `position`. Calling it in any state but stopped is a recorded programmer error.
+  /// Finishes a stopped animator.
+  ///
+  /// The animated properties go to their end values (`.end`), start values (`.start`) or stay
+  /// (`.current`); the completions then run with `position`. Calling it in any state but stopped is
+  /// a recorded programmer error.
   public func finishAnimation(at position: AnimatingPosition) {
     guard state == .stopped else {
       return misuse("finishAnimation(at:)", "it may only be called after stopAnimation(false)")

@@ -77,8 +77,9 @@ public final class PropertyAnimator {
   var userInteractionEnabled = true
 
   /// An animator of `duration` seconds with `timing`, and optionally its first animations.
-  /// A duration that is NaN, negative or beyond ``AnimationServer/maximumDuration`` is a
-  /// recorded programmer error and the nearest valid value is used.
+  ///
+  /// A duration that is NaN, negative or beyond ``AnimationServer/maximumDuration`` is a recorded
+  /// programmer error and the nearest valid value is used.
   ///
   /// ```swift
   /// let fade = PropertyAnimator(engine: engine, duration: 0.3) { card.alpha = 0 }
@@ -165,9 +166,10 @@ public final class PropertyAnimator {
     }
   }
 
-  /// The animator's fraction τ, as `1 − τ` after reversing; setting it scrubs a paused
-  /// animator (an inactive one becomes active and paused first). Values are clamped to
-  /// [0, 1]; NaN is a recorded programmer error.
+  /// The animator's fraction τ, as `1 − τ` after reversing.
+  ///
+  /// Setting it scrubs a paused animator (an inactive one becomes active and paused first). Values
+  /// are clamped to [0, 1]; NaN is a recorded programmer error.
   public var fractionComplete: Double {
     get {
       let tau = fraction(at: engine?.now ?? .zero, side: .right).value

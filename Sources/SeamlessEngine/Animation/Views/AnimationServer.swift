@@ -23,8 +23,9 @@
 /// engine.animations.running.count              // animations in flight
 /// ```
 public final class AnimationServer: FrameObserver {
-  /// The longest duration or delay an animation call accepts: 10⁶ s (11.6 days). Longer
-  /// ones are recorded programmer errors (and clamped), so time arithmetic never overflows.
+  /// The longest duration or delay an animation call accepts: 10⁶ s (11.6 days).
+  ///
+  /// Longer ones are recorded programmer errors (and clamped), so time arithmetic never overflows.
   public static let maximumDuration = 1e6
 
   /// Whether geometric properties animate additively (iOS 8 and later).
@@ -71,8 +72,9 @@ public final class AnimationServer: FrameObserver {
     running.filter { $0.view === view && $0.property == property && $0.state == .running }
   }
 
-  /// What keeps the server busy (needs frames), one phrase per item, in order. Animations
-  /// of a paused property animator are not busy: frames would not move them.
+  /// What keeps the server busy (needs frames), one phrase per item, in order.
+  ///
+  /// Animations of a paused property animator are not busy: frames would not move them.
   var pendingDescriptions: [String] {
     var items: [String] = []
     for animation in running where animation.state == .running {
@@ -108,10 +110,11 @@ public final class AnimationServer: FrameObserver {
     }
   }
 
-  /// The rotation a transform animation actually turns by when the angle changes by
-  /// `delta`: Core Animation only sees the two transforms, so it takes the shortest way,
-  /// in (−π, π], and a half turn either way is clockwise, +π (seeds/wwdc2017-230: animating
-  /// by 20π does not move; by −π turns clockwise). The model keeps the angle as set.
+  /// The rotation a transform animation actually turns by when the angle changes by `delta`.
+  ///
+  /// Core Animation only sees the two transforms, so it takes the shortest way, in (−π, π], and a
+  /// half turn either way is clockwise, +π (seeds/wwdc2017-230: animating by 20π does not move; by
+  /// −π turns clockwise). The model keeps the angle as set.
   ///
   /// ```swift
   /// AnimationServer.transformRotationDisplacement(20 * .pi)   // 0 (to the bit: 20π is a whole number of turns)
@@ -139,8 +142,9 @@ public final class AnimationServer: FrameObserver {
     compact()
   }
 
-  /// Ends `animation`: removes its contribution, journals it and settles its groups. With
-  /// `instant` (a natural end), the presentation on both sides of it is journaled too.
+  /// Ends `animation`: removes its contribution, journals it and settles its groups.
+  ///
+  /// With `instant` (a natural end), the presentation on both sides of it is journaled too.
   func end(_ animation: ViewAnimation, finished: Bool, at instant: Instant? = nil) {
     guard case .running = animation.state else { return }
     if let instant, let view = animation.view {
@@ -323,9 +327,10 @@ public final class AnimationServer: FrameObserver {
       autoreverses: context.options.contains(.autoreverse))
   }
 
-  /// Makes, adds and journals an animation of `context`'s block (and the open
-  /// transactions); a non-additive one first replaces the property's absolute animation.
-  /// `modelBefore` is the model value before the change, for the transition's left limit.
+  /// Makes, adds and journals an animation of `context`'s block (and the open transactions).
+  ///
+  /// A non-additive one first replaces the property's absolute animation. `modelBefore` is the
+  /// model value before the change, for the transition's left limit.
   @discardableResult
   func launch(
     _ view: View, _ property: ViewProperty, kind: AnimationKind, from: Double, to: Double, modelBefore: Double,

@@ -1,7 +1,8 @@
 extension VelocityTracker {
-  /// The weights of ``VelocityEstimationStrategy/weightedFiniteDifference`` for the
-  /// difference quotients of the newest interval, the one before and the one before that
-  /// (Flutter's `IOSScrollViewFlingVelocityTracker`): 0.05, 0.35, 0.6. They sum to 1.
+  /// The weights of ``VelocityEstimationStrategy/weightedFiniteDifference``: 0.05, 0.35, 0.6.
+  ///
+  /// They are for the difference quotients of the newest interval, the one before and the one
+  /// before that, in that order (Flutter's `IOSScrollViewFlingVelocityTracker`). They sum to 1.
   static let finiteDifferenceWeights: (newest: Double, previous: Double, oldest: Double) = (0.05, 0.35, 0.6)
 
   /// ``VelocityEstimationStrategy/weightedFiniteDifference``:

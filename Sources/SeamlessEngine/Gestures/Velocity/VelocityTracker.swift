@@ -29,7 +29,9 @@ public struct VelocityTracker: Sendable {
   /// A pause between two consecutive samples longer than this, 40 ms in ns, means the
   /// finger stopped: samples before it are a different motion.
   public static let assumePointerStoppedGap: Int64 = 40_000_000
-  /// The fewest samples ``VelocityEstimationStrategy/lsq2`` fits: 3. Fewer give zero.
+  /// The fewest samples ``VelocityEstimationStrategy/lsq2`` fits: 3.
+  ///
+  /// Fewer give zero.
   public static let minimumLeastSquaresSampleCount = 3
 
   /// How this tracker estimates.
@@ -78,7 +80,9 @@ public struct VelocityTracker: Sendable {
     return .appended
   }
 
-  /// Forgets every sample, as for a new touch. Keeps the strategy and the ring's storage.
+  /// Forgets every sample, as for a new touch.
+  ///
+  /// Keeps the strategy and the ring's storage.
   public mutating func reset() {
     sampleCount = 0
     newestIndex = 0
