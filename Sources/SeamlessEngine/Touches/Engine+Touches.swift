@@ -28,6 +28,10 @@ extension Engine {
   }
 
   /// Enqueues each sample in order (see ``enqueue(_:)``).
+  ///
+  /// Inlinable so that callers get it specialised for their sequence type: unspecialised,
+  /// every element (larger than an existential's inline buffer) would be boxed on the heap.
+  @inlinable
   public func enqueue<Events: Sequence<InputEvent>>(contentsOf events: Events) {
     for event in events { enqueue(event) }
   }
@@ -37,7 +41,8 @@ extension Engine {
     if inputHead == inputQueue.count {
       inputQueue.removeAll(keepingCapacity: true)
       inputHead = 0
-    } else if inputHead >= 256 {
+    } else if inputHead >= 256 && inputHead >= inputQueue.count / 2 {
+      // Only when the delivered prefix is at least half the queue: amortised O(1) per sample.
       inputQueue.removeFirst(inputHead)
       inputHead = 0
     }

@@ -43,35 +43,91 @@ public final class View {
 
   /// The centre of the view in its superview's bounds space (model value).
   public var center: Point {
-    didSet {
-      modelDidChange(.centerX, from: oldValue.x, to: center.x)
-      modelDidChange(.centerY, from: oldValue.y, to: center.y)
+    get { storedCenter }
+    set {
+      let old = storedCenter
+      storedCenter = newValue
+      modelDidChange(.centerX, from: old.x, to: newValue.x)
+      modelDidChange(.centerY, from: old.y, to: newValue.y)
     }
   }
   /// The view's own coordinate space: usually origin zero and the view's size.
   public var bounds: Rect {
-    didSet {
-      modelDidChange(.boundsWidth, from: oldValue.size.width, to: bounds.size.width)
-      modelDidChange(.boundsHeight, from: oldValue.size.height, to: bounds.size.height)
+    get { storedBounds }
+    set {
+      let old = storedBounds
+      storedBounds = newValue
+      modelDidChange(.boundsWidth, from: old.size.width, to: newValue.size.width)
+      modelDidChange(.boundsHeight, from: old.size.height, to: newValue.size.height)
     }
   }
   /// The transform's translation in points (model value).
-  public var translation: Point = .zero {
-    didSet {
-      modelDidChange(.translationX, from: oldValue.x, to: translation.x)
-      modelDidChange(.translationY, from: oldValue.y, to: translation.y)
+  public var translation: Point {
+    get { storedTranslation }
+    set {
+      let old = storedTranslation
+      storedTranslation = newValue
+      modelDidChange(.translationX, from: old.x, to: newValue.x)
+      modelDidChange(.translationY, from: old.y, to: newValue.y)
     }
   }
   /// The transform's horizontal scale (model value).
-  public var scaleX: Double = 1 { didSet { modelDidChange(.scaleX, from: oldValue, to: scaleX) } }
+  public var scaleX: Double {
+    get { storedScaleX }
+    set {
+      let old = storedScaleX
+      storedScaleX = newValue
+      modelDidChange(.scaleX, from: old, to: newValue)
+    }
+  }
   /// The transform's vertical scale (model value).
-  public var scaleY: Double = 1 { didSet { modelDidChange(.scaleY, from: oldValue, to: scaleY) } }
+  public var scaleY: Double {
+    get { storedScaleY }
+    set {
+      let old = storedScaleY
+      storedScaleY = newValue
+      modelDidChange(.scaleY, from: old, to: newValue)
+    }
+  }
   /// The transform's rotation in radians, positive turning +x towards +y (model value).
-  public var rotation: Double = 0 { didSet { modelDidChange(.rotation, from: oldValue, to: rotation) } }
+  public var rotation: Double {
+    get { storedRotation }
+    set {
+      let old = storedRotation
+      storedRotation = newValue
+      modelDidChange(.rotation, from: old, to: newValue)
+    }
+  }
   /// Opacity from 0 to 1 (model value); below 0.01 the view is not hit-testable.
-  public var alpha: Double = 1 { didSet { modelDidChange(.alpha, from: oldValue, to: alpha) } }
+  public var alpha: Double {
+    get { storedAlpha }
+    set {
+      let old = storedAlpha
+      storedAlpha = newValue
+      modelDidChange(.alpha, from: old, to: newValue)
+    }
+  }
   /// The corner radius in points (model value).
-  public var cornerRadius: Double = 0 { didSet { modelDidChange(.cornerRadius, from: oldValue, to: cornerRadius) } }
+  public var cornerRadius: Double {
+    get { storedCornerRadius }
+    set {
+      let old = storedCornerRadius
+      storedCornerRadius = newValue
+      modelDidChange(.cornerRadius, from: old, to: newValue)
+    }
+  }
+
+  // The model values themselves: plain stored properties, so reads on the hot paths (hit
+  // testing, geometry) are direct loads; the public setters above tell the animation server.
+  private var storedCenter: Point
+  private var storedBounds: Rect
+  private var storedTranslation = Point.zero
+  private var storedScaleX = 1.0
+  private var storedScaleY = 1.0
+  private var storedRotation = 0.0
+  private var storedAlpha = 1.0
+  private var storedCornerRadius = 0.0
+
   /// Whether the view (and its subtree) is hidden and so not hit-testable.
   public var isHidden = false
   /// Whether touches can land on the view (and its subtree).
@@ -97,8 +153,8 @@ public final class View {
   /// A view of `size` centred at `center`, with bounds origin zero and no transform.
   public init(name: String, center: Point, size: Size) {
     self.name = name
-    self.center = center
-    self.bounds = Rect(origin: .zero, size: size)
+    self.storedCenter = center
+    self.storedBounds = Rect(origin: .zero, size: size)
   }
 
   /// A view filling `frame` (in its future superview's space), with no transform.
