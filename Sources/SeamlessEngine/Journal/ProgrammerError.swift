@@ -26,6 +26,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case invalidAnimationParameter(call: String, parameter: String, value: Double, used: Double)
   /// A property animator call its state forbids (UIKit raises); the call changed nothing.
   case animatorMisuse(animator: String, call: String, state: AnimatingState, rule: String)
+  /// A view model value set to NaN or infinity (UIKit raises `CALayerInvalidGeometry`);
+  /// the old value stays. `property` names the offending component of a point or size.
+  case nonFiniteModelValue(view: String, property: ViewProperty, value: Double)
   /// A trace command the scene does not know (the trace was made for another scene).
   case unknownCommand(scene: String, command: SceneCommand)
   /// `addKeyframe` called where there is no keyframe block to add to (`context` says
@@ -50,6 +53,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "\(call): \(parameter) \(value) is out of range, so \(used) was used"
     case .animatorMisuse(let animator, let call, let state, let rule):
       "property animator \"\(animator)\": \(call) called in state \(state.rawValue), but \(rule); the call was ignored"
+    case .nonFiniteModelValue(let view, let property, let value):
+      "view \"\(view)\": \(property) set to \(value); model values must be finite (UIKit raises "
+        + "CALayerInvalidGeometry), so the value is unchanged"
     case .unknownCommand(let scene, let command):
       "scene \"\(scene)\" does not know the command \"\(command)\"; was the trace recorded for another scene?"
     case .keyframeOutsideKeyframeAnimation(let context):
@@ -71,6 +77,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .invalidAnimationParameter(let call, let parameter, let value, let used):
       "invalid-animation-parameter call=\(call.canonicalQuoted) parameter=\(parameter.canonicalQuoted) "
         + "value=\(value.canonicalText) used=\(used.canonicalText)"
+    case .nonFiniteModelValue(let view, let property, let value):
+      "non-finite-model-value view=\(view.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
     case .unknownCommand(let scene, let command):
       "unknown-command scene=\(scene.canonicalQuoted) command=\(command.description.canonicalQuoted)"
     case .animatorMisuse(let animator, let call, let state, let rule):

@@ -10,6 +10,9 @@
 /// can land on it (see ``hitTest(_:at:values:)``); ``touchObservers`` (gesture
 /// recognizers, touch handlers) receive the touches that land on it or its subviews.
 ///
+/// Model values must be finite: setting NaN or infinity is refused (the value stays) and
+/// recorded as a programmer error, where UIKit raises `CALayerInvalidGeometry`.
+///
 /// Setting a model value inside ``Engine/animate(withDuration:delay:options:animations:completion:)``
 /// (or a property animator's animations) animates it: the engine's ``AnimationServer``
 /// sees the change and adds a ``ViewAnimation`` from the old value. Outside an animation
@@ -45,6 +48,7 @@ public final class View {
   public var center: Point {
     get { storedCenter }
     set {
+      guard newValue.x.isFinite && newValue.y.isFinite else { return refuseNonFinite((.centerX, newValue.x), (.centerY, newValue.y)) }
       let old = storedCenter
       storedCenter = newValue
       modelDidChange(.centerX, from: old.x, to: newValue.x)
@@ -55,6 +59,10 @@ public final class View {
   public var bounds: Rect {
     get { storedBounds }
     set {
+      guard
+        newValue.size.width.isFinite && newValue.size.height.isFinite && newValue.origin.x.isFinite
+          && newValue.origin.y.isFinite
+      else { return refuseNonFinite((.boundsWidth, newValue.size.width), (.boundsHeight, newValue.size.height)) }
       let old = storedBounds
       storedBounds = newValue
       modelDidChange(.boundsWidth, from: old.size.width, to: newValue.size.width)
@@ -65,6 +73,9 @@ public final class View {
   public var translation: Point {
     get { storedTranslation }
     set {
+      guard newValue.x.isFinite && newValue.y.isFinite else {
+        return refuseNonFinite((.translationX, newValue.x), (.translationY, newValue.y))
+      }
       let old = storedTranslation
       storedTranslation = newValue
       modelDidChange(.translationX, from: old.x, to: newValue.x)
@@ -75,6 +86,7 @@ public final class View {
   public var scaleX: Double {
     get { storedScaleX }
     set {
+      guard newValue.isFinite else { return refuseNonFinite((.scaleX, newValue), (.scaleX, newValue)) }
       let old = storedScaleX
       storedScaleX = newValue
       modelDidChange(.scaleX, from: old, to: newValue)
@@ -84,6 +96,7 @@ public final class View {
   public var scaleY: Double {
     get { storedScaleY }
     set {
+      guard newValue.isFinite else { return refuseNonFinite((.scaleY, newValue), (.scaleY, newValue)) }
       let old = storedScaleY
       storedScaleY = newValue
       modelDidChange(.scaleY, from: old, to: newValue)
@@ -93,6 +106,7 @@ public final class View {
   public var rotation: Double {
     get { storedRotation }
     set {
+      guard newValue.isFinite else { return refuseNonFinite((.rotation, newValue), (.rotation, newValue)) }
       let old = storedRotation
       storedRotation = newValue
       modelDidChange(.rotation, from: old, to: newValue)
@@ -102,6 +116,7 @@ public final class View {
   public var alpha: Double {
     get { storedAlpha }
     set {
+      guard newValue.isFinite else { return refuseNonFinite((.alpha, newValue), (.alpha, newValue)) }
       let old = storedAlpha
       storedAlpha = newValue
       modelDidChange(.alpha, from: old, to: newValue)
@@ -111,10 +126,19 @@ public final class View {
   public var cornerRadius: Double {
     get { storedCornerRadius }
     set {
+      guard newValue.isFinite else { return refuseNonFinite((.cornerRadius, newValue), (.cornerRadius, newValue)) }
       let old = storedCornerRadius
       storedCornerRadius = newValue
       modelDidChange(.cornerRadius, from: old, to: newValue)
     }
+  }
+
+  /// A NaN or infinite model value is refused (UIKit raises `CALayerInvalidGeometry`): the
+  /// old value stays and the engine records a programmer error.
+  private func refuseNonFinite(_ first: (ViewProperty, Double), _ second: (ViewProperty, Double)) {
+    guard let engine = root.hostEngine else { return }
+    let (property, value) = first.1.isFinite ? second : first
+    engine.journal.record(.programmerError(.nonFiniteModelValue(view: name, property: property, value: value)), at: engine.now)
   }
 
   // The model values themselves: plain stored properties, so reads on the hot paths (hit

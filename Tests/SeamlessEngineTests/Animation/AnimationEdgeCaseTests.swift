@@ -124,10 +124,22 @@ import Testing
     #expect(abs((end?.right.value ?? 0) - (end?.left.value ?? 0)) <= (end?.allowance ?? 0))
   }
 
-  @Test func settingNaNTwiceDoesNotAnimate() {
+  @Test func nonFiniteModelValuesAreRefusedAndRecorded() {
     let (engine, card) = makeAnimationStage()
     card.alpha = .nan
-    engine.animate(withDuration: 1) { card.alpha = .nan }
+    engine.animate(withDuration: 1) { card.center = Point(x: .infinity, y: 10) }
+    card.bounds.size.height = -.infinity
+    #expect(card.alpha == 1)
+    #expect(card.center == Point(x: 195, y: 600))
+    #expect(card.bounds.size.height == 100)
     #expect(card.runningAnimations.isEmpty)
+    let problems = engine.journal.problems.map(\.event.canonicalText)
+    #expect(
+      problems == [
+        "programmer-error non-finite-model-value view=\"card\" property=alpha value=nan",
+        "programmer-error non-finite-model-value view=\"card\" property=centerX value=inf",
+        "programmer-error non-finite-model-value view=\"card\" property=boundsHeight value=-inf",
+      ])
+    #expect(engine.journal.problems[0].description.contains("model values must be finite (UIKit raises CALayerInvalidGeometry)"))
   }
 }
