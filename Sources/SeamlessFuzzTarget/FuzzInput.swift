@@ -65,8 +65,8 @@ struct FuzzInput {
   }
 
   private func checkScene(_ name: String) throws(Failure) {
-    guard let (anchors, commands) = BuiltInScenes.fuzzAnchors(for: name) else { return }
-    let space = FuzzSpace(anchors: anchors, commands: commands)
+    guard let setup = BuiltInScenes.fuzzSetup(for: name) else { return }
+    let space = FuzzSpace(anchors: setup.anchors, commands: setup.commands, twoFingerGestures: setup.twoFingers)
     let trace = space.trace(from: ChoiceSequence(bytes: payload), sceneName: name)
     var configuration = ReplayConfiguration()
     configuration.checksDeterminism = false

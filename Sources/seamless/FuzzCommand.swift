@@ -40,7 +40,7 @@ struct FuzzCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "With --choices: the trace file to write.") var output: String?
 
   func validate() throws {
-    guard BuiltInScenes.make(scene) != nil, BuiltInScenes.fuzzAnchors(for: scene) != nil else {
+    guard BuiltInScenes.make(scene) != nil, BuiltInScenes.fuzzSetup(for: scene) != nil else {
       throw ValidationError("unknown scene \"\(scene)\" (built-in scenes: \(BuiltInScenes.names.joined(separator: ", ")))")
     }
     guard (1...10_000_000).contains(cases) else { throw ValidationError("--cases must be in 1...10000000, got \(cases).") }
@@ -60,8 +60,8 @@ struct FuzzCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let (anchors, commands) = BuiltInScenes.fuzzAnchors(for: scene), let shard = parsedShard else { return }
-    let space = FuzzSpace(anchors: anchors, commands: commands)
+    guard let setup = BuiltInScenes.fuzzSetup(for: scene), let shard = parsedShard else { return }
+    let space = FuzzSpace(anchors: setup.anchors, commands: setup.commands, twoFingerGestures: setup.twoFingers)
     let name = scene
     let makeScene = { BuiltInScenes.make(name) ?? CardDragScene() }
     if let hex = choices, let sequence = ChoiceSequence(hex: hex) {

@@ -26,10 +26,15 @@ public struct FuzzSpace: Sendable, Hashable {
   /// Commands a case may send (with no arguments).
   public var commands: [String]
   public var maximumActions = 5
+  /// Whether cases may also pinch and rotate with two fingers around an anchor (after the
+  /// single-finger kinds and commands in the order of choices, so single-finger spaces keep
+  /// their choice layout).
+  public var twoFingerGestures = false
 
-  public init(anchors: [Point], commands: [String] = []) {
+  public init(anchors: [Point], commands: [String] = [], twoFingerGestures: Bool = false) {
     self.anchors = anchors
     self.commands = commands
+    self.twoFingerGestures = twoFingerGestures
   }
 
   /// The trace a choice sequence describes, named for `sceneName`, with the choices in its
@@ -43,9 +48,28 @@ public struct FuzzSpace: Sendable, Hashable {
     let actions = 1 + reader.draw(below: maximumActions)
     for _ in 0..<actions {
       let anchor = anchors.isEmpty ? Point(x: displayWidth / 2, y: displayHeight / 2) : anchors[reader.draw(below: anchors.count)]
-      let kinds = commands.isEmpty ? 3 : 4
+      let singleKinds = commands.isEmpty ? 3 : 4
+      let kinds = singleKinds + (twoFingerGestures ? 2 : 0)
       var duration = 0.0
-      switch reader.draw(below: kinds) {
+      let kind = reader.draw(below: kinds)
+      if kind >= singleKinds {
+        // Two fingers, 60 pt either side of the anchor (kept on the display).
+        let center = Point(x: min(max(anchor.x, 100), displayWidth - 100), y: min(max(anchor.y, 100), displayHeight - 100))
+        duration = 0.3 + 0.1 * Double(reader.draw(below: 4))
+        let gesture: Gesture
+        if kind == singleKinds {
+          let toSpan = 40 + 10 * Double(reader.draw(below: 15))
+          gesture = .pinch(center: center, fromSpan: 120, toSpan: toSpan, angle: 0, duration: duration, easing: .easeInOut)
+        } else {
+          let angle = Double(reader.draw(below: 13) - 6) * 15
+          gesture = .rotate(
+            center: center, radius: 60, fromAngle: 0, toAngle: angle, duration: duration, easing: .easeInOut)
+        }
+        events += ((try? synthesizer.synthesize(gesture, at: time)) ?? []).map(TraceEvent.touch)
+        time += Int64((duration * 1e9).rounded()) + 50_000_000 * Int64(reader.draw(below: 20))
+        continue
+      }
+      switch kind {
       case 0:
         var speed = 300 + 100 * Double(reader.draw(below: 28))
         let direction = reader.draw(below: 2) == 0 ? 1.0 : -1.0

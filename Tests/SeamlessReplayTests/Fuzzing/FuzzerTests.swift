@@ -24,9 +24,10 @@ import Testing
 
   @Test(arguments: ["photo", "ball-toss"])
   func theOtherCorrectScenesSurviveFiftyCases(name: String) throws {
-    let (anchors, commands) = try #require(BuiltInScenes.fuzzAnchors(for: name))
+    let setup = try #require(BuiltInScenes.fuzzSetup(for: name))
     let report = Fuzzer(configuration: .init(seed: 3, cases: 50)).run(
-      space: FuzzSpace(anchors: anchors, commands: commands), sceneName: name
+      space: FuzzSpace(anchors: setup.anchors, commands: setup.commands, twoFingerGestures: setup.twoFingers),
+      sceneName: name
     ) { BuiltInScenes.make(name) ?? CardDragScene() }
     #expect(report.casesRun == 50)
     #expect(report.failures.isEmpty, "\(report.failures.map { $0.report.text })")
@@ -70,6 +71,20 @@ import Testing
     #expect(fuzzer.choices(ofCase: 5) == fuzzer.choices(ofCase: 5))
     #expect(fuzzer.choices(ofCase: 5) != fuzzer.choices(ofCase: 6))
     #expect(fuzzer.choices(ofCase: 0).bytes.count == 24)
+  }
+
+  @Test func twoFingerSpacesPinchAndRotate() {
+    let photo = FuzzSpace(anchors: [Point(x: 195, y: 422)], twoFingerGestures: true)
+    // One action (0); a single anchor takes no byte; kind 3 = pinch (after fling, drag, tap).
+    let pinch = photo.trace(from: ChoiceSequence(bytes: [0, 3]), sceneName: "photo")
+    let began = pinch.events.filter { if case .touch(let s) = $0 { s.phase == .began } else { false } }
+    #expect(began.count == 2)
+    let rotate = photo.trace(from: ChoiceSequence(bytes: [0, 4, 1, 12]), sceneName: "photo")
+    #expect(rotate.events.filter { if case .touch(let s) = $0 { s.phase == .began } else { false } }.count == 2)
+    // A single-finger space never makes them: the choice layout of card-drag is unchanged.
+    #expect(space.trace(from: ChoiceSequence(bytes: [0, 0, 3]), sceneName: "card-drag").events.allSatisfy {
+      if case .command = $0 { true } else { false }
+    })
   }
 
   @Test func everyGeneratedActionMakesEvents() {
