@@ -53,10 +53,10 @@ struct FuzzCommand: ParsableCommand {
     if output != nil && choices == nil { throw ValidationError("-o/--output goes with --choices.") }
   }
 
-  private var parsedShard: (index: Int, count: Int)? {
+  private var parsedShard: Fuzzer.Shard? {
     let parts = shard.split(separator: "/")
     guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 0, k < n else { return nil }
-    return (k, n)
+    return Fuzzer.Shard(index: k, count: n)
   }
 
   func run() throws {

@@ -85,56 +85,42 @@ public final class View {
   /// The transform's horizontal scale (model value).
   public var scaleX: Double {
     get { storedScaleX }
-    set {
-      guard newValue.isFinite else { return refuseNonFinite((.scaleX, newValue), (.scaleX, newValue)) }
-      let old = storedScaleX
-      storedScaleX = newValue
-      modelDidChange(.scaleX, from: old, to: newValue)
-    }
+    set { setScalar(\.storedScaleX, to: newValue, .scaleX) }
   }
   /// The transform's vertical scale (model value).
   public var scaleY: Double {
     get { storedScaleY }
-    set {
-      guard newValue.isFinite else { return refuseNonFinite((.scaleY, newValue), (.scaleY, newValue)) }
-      let old = storedScaleY
-      storedScaleY = newValue
-      modelDidChange(.scaleY, from: old, to: newValue)
-    }
+    set { setScalar(\.storedScaleY, to: newValue, .scaleY) }
   }
   /// The transform's rotation in radians, positive turning +x towards +y (model value).
   public var rotation: Double {
     get { storedRotation }
-    set {
-      guard newValue.isFinite else { return refuseNonFinite((.rotation, newValue), (.rotation, newValue)) }
-      let old = storedRotation
-      storedRotation = newValue
-      modelDidChange(.rotation, from: old, to: newValue)
-    }
+    set { setScalar(\.storedRotation, to: newValue, .rotation) }
   }
   /// Opacity from 0 to 1 (model value); below 0.01 the view is not hit-testable.
   public var alpha: Double {
     get { storedAlpha }
-    set {
-      guard newValue.isFinite else { return refuseNonFinite((.alpha, newValue), (.alpha, newValue)) }
-      let old = storedAlpha
-      storedAlpha = newValue
-      modelDidChange(.alpha, from: old, to: newValue)
-    }
+    set { setScalar(\.storedAlpha, to: newValue, .alpha) }
   }
   /// The corner radius in points (model value).
   public var cornerRadius: Double {
     get { storedCornerRadius }
-    set {
-      guard newValue.isFinite else { return refuseNonFinite((.cornerRadius, newValue), (.cornerRadius, newValue)) }
-      let old = storedCornerRadius
-      storedCornerRadius = newValue
-      modelDidChange(.cornerRadius, from: old, to: newValue)
-    }
+    set { setScalar(\.storedCornerRadius, to: newValue, .cornerRadius) }
   }
 
-  /// A NaN or infinite model value is refused (UIKit raises `CALayerInvalidGeometry`): the
-  /// old value stays and the engine records a programmer error.
+  /// Refuses a NaN or infinite model value, as UIKit raises `CALayerInvalidGeometry`.
+  ///
+  /// The old value stays and the engine records a programmer error.
+  /// Sets one scalar model value through its storage key path: finite values are stored,
+  /// then the animation server hears of the change (after the store, so it sees the new
+  /// model; no access to the storage is held while it runs).
+  private func setScalar(_ storage: ReferenceWritableKeyPath<View, Double>, to value: Double, _ property: ViewProperty) {
+    guard value.isFinite else { return refuseNonFinite((property, value), (property, value)) }
+    let old = self[keyPath: storage]
+    self[keyPath: storage] = value
+    modelDidChange(property, from: old, to: value)
+  }
+
   private func refuseNonFinite(_ first: (ViewProperty, Double), _ second: (ViewProperty, Double)) {
     guard let engine = root.hostEngine else { return }
     let (property, value) = first.1.isFinite ? second : first

@@ -19,14 +19,28 @@ import SeamlessTrace
 /// report.failures.first?.shrunk.hex   // the minimal choices
 /// ```
 public struct Fuzzer {
+  /// Which share of a campaign's cases to run: case *i* runs in shard `i mod count`.
+  public struct Shard: Sendable, Hashable {
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) {
+      self.index = index
+      self.count = count
+    }
+
+    /// The whole campaign.
+    public static let all = Shard(index: 0, count: 1)
+  }
+
   /// A campaign's knobs.
   public struct Configuration: Sendable, Hashable {
     public var seed: UInt64
     public var cases: Int
     /// Bytes per generated case.
     public var caseBytes = 24
-    /// Which share of the cases to run: `index` of `count`.
-    public var shard = (index: 0, count: 1)
+    /// Which share of the cases to run.
+    public var shard = Shard.all
     /// Replays a shrink may spend.
     public var shrinkBudget = 400
     /// Stop after this many distinct failures (by invariant).
@@ -35,21 +49,6 @@ public struct Fuzzer {
     public init(seed: UInt64, cases: Int) {
       self.seed = seed
       self.cases = cases
-    }
-
-    public static func == (a: Self, b: Self) -> Bool {
-      a.seed == b.seed && a.cases == b.cases && a.caseBytes == b.caseBytes && a.shard == b.shard
-        && a.shrinkBudget == b.shrinkBudget && a.maximumFailures == b.maximumFailures
-    }
-
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(seed)
-      hasher.combine(cases)
-      hasher.combine(caseBytes)
-      hasher.combine(shard.index)
-      hasher.combine(shard.count)
-      hasher.combine(shrinkBudget)
-      hasher.combine(maximumFailures)
     }
   }
 

@@ -389,8 +389,10 @@ import Testing
     #expect(pending.animations == ["card.centerY additive until t=0.500000000 s", "card.alpha absolute repeating"])
     #expect(pending.busyFrameObservers == 0)
     #expect("\(pending)".contains("animations: card.centerY additive until t=0.500000000 s, card.alpha absolute repeating"))
+    #expect(engine.hasPendingWork)
     card.removeAnimations(of: .alpha)
     let run = engine.advanceUntilIdle(frameLimit: 120)
+    #expect(!engine.hasPendingWork && engine.pendingWork.isIdle)
     #expect(!run.reachedLimit, "\(run)")
     // Frame 30 (t = 0.5 s) renders the end and then calls the completion: idle there.
     #expect(engine.now == ms(500))

@@ -10,7 +10,7 @@ import Testing
 
   func campaign(_ name: String, cases: Int = 100, shard: (Int, Int) = (0, 1)) -> Fuzzer.Report {
     var configuration = Fuzzer.Configuration(seed: 1, cases: cases)
-    configuration.shard = (shard.0, shard.1)
+    configuration.shard = Fuzzer.Shard(index: shard.0, count: shard.1)
     return Fuzzer(configuration: configuration).run(space: space, sceneName: name) {
       BuiltInScenes.make(name) ?? CardDragScene()
     }
@@ -82,9 +82,10 @@ import Testing
     let rotate = photo.trace(from: ChoiceSequence(bytes: [0, 4, 1, 12]), sceneName: "photo")
     #expect(rotate.events.filter { if case .touch(let s) = $0 { s.phase == .began } else { false } }.count == 2)
     // A single-finger space never makes them: the choice layout of card-drag is unchanged.
-    #expect(space.trace(from: ChoiceSequence(bytes: [0, 0, 3]), sceneName: "card-drag").events.allSatisfy {
-      if case .command = $0 { true } else { false }
-    })
+    #expect(
+      space.trace(from: ChoiceSequence(bytes: [0, 0, 3]), sceneName: "card-drag").events.allSatisfy {
+        if case .command = $0 { true } else { false }
+      })
   }
 
   @Test func everyGeneratedActionMakesEvents() {

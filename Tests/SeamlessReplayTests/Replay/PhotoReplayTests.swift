@@ -40,8 +40,7 @@ import Testing
     let path = fixturesDirectory.deletingLastPathComponent().appendingPathComponent("Traces/examples/\(name).trace").path
     let trace = try Trace(contentsOf: path)
     let sceneName = trace.header.sceneName
-    let scene = try #require(BuiltInScenes.make(sceneName), "no built-in scene \(sceneName)")
-    _ = scene
+    #expect(BuiltInScenes.make(sceneName) != nil, "no built-in scene \(sceneName)")
     let report = Replayer().replay(trace, sceneName: sceneName) { BuiltInScenes.make(sceneName) ?? CardDragScene() }
     #expect(report.passed, "\(report.text)")
   }

@@ -55,7 +55,21 @@ public final class AnimationServer: FrameObserver {
   public private(set) var animators: [PropertyAnimator] = []
   var nextAnimatorID = 1
 
-  public var needsFrames: Bool { !running.isEmpty || !due.isEmpty || animators.contains { $0.isRunning } }
+  /// Whether frames would change anything.
+  ///
+  /// That is a block or keyframe animation in flight, a running property animator, or
+  /// completions due. Animations of a paused animator are not
+  /// busy. ``pendingDescriptions`` names exactly these.
+  public var needsFrames: Bool {
+    if !due.isEmpty || animators.contains(where: { $0.isRunning }) { return true }
+    return running.contains { animation in
+      guard case .running = animation.state else { return false }
+      switch animation.driver {
+      case .paced, .keyframes: return true
+      case .animator, .animatorKeyframes: return false  // busy only through a running animator
+      }
+    }
+  }
 
   public func frame(_ frame: Frame, phase: FramePhase) {
     switch phase {

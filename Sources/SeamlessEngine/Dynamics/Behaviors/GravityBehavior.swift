@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A constant acceleration on its items, independent of their mass (`UIGravityBehavior`).
 ///
 /// Magnitude 1.0 is 1000 pt/s²; the default direction is down, `(0, 1)` (angle π/2).
@@ -17,13 +9,10 @@
 /// gravity.magnitude = 2.5          // 2500 pt/s²
 /// gravity.angle = .pi              // to the left
 /// ```
-public final class GravityBehavior: DynamicBehavior {
-  private var storedAngle = Double.pi / 2
-  private var storedMagnitude = 1.0
-
+public final class GravityBehavior: DirectionalBehavior {
   /// Gravity of magnitude 1 pointing down on `items`.
   public init(items: [any DynamicItem] = [], name: String = "") {
-    super.init(name: name)
+    super.init(angle: Double.pi / 2, magnitude: 1, name: name)
     itemList = items
   }
 
@@ -33,41 +22,10 @@ public final class GravityBehavior: DynamicBehavior {
   public func addItem(_ item: any DynamicItem) { insertItem(item) }
   public func removeItem(_ item: any DynamicItem) { deleteItem(item) }
 
-  /// The direction in radians (0: +x, π/2: down).
-  public var angle: Double {
-    get { storedAngle }
-    set { setAngle(newValue, magnitude: storedMagnitude) }
-  }
-
-  /// The strength: 1.0 = 1000 pt/s².
-  public var magnitude: Double {
-    get { storedMagnitude }
-    set { setAngle(storedAngle, magnitude: newValue) }
-  }
-
   /// The acceleration as a vector in units of 1000 pt/s².
   public var gravityDirection: Point {
-    get { Point(x: storedMagnitude * cos(storedAngle), y: storedMagnitude * sin(storedAngle)) }
-    set {
-      guard
-        validate(
-          "gravityDirection", newValue.x + newValue.y, "finite components",
-          newValue.x.isFinite && newValue.y.isFinite)
-      else { return }
-      storedMagnitude = newValue.length
-      if storedMagnitude > 0 { storedAngle = atan2(newValue.y, newValue.x) }
-      didChange()
-    }
-  }
-
-  /// Sets both at once.
-  public func setAngle(_ angle: Double, magnitude: Double) {
-    guard validate("angle", angle, "a finite value", angle.isFinite),
-      validate("magnitude", magnitude, "a finite value", magnitude.isFinite)
-    else { return }
-    storedAngle = angle
-    storedMagnitude = magnitude
-    didChange()
+    get { directionVector }
+    set { setDirectionVector(newValue, parameter: "gravityDirection") }
   }
 
   override func applyForces(in world: inout DynamicsWorld, time: Double) {

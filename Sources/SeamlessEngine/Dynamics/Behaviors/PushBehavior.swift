@@ -20,7 +20,7 @@
 /// flick.pushDirection = Point(x: 3, y: 0)   // +300 pt/s on a 100×100 card
 /// animator.addBehavior(flick)
 /// ```
-public final class PushBehavior: DynamicBehavior {
+public final class PushBehavior: DirectionalBehavior {
   /// How the push acts.
   ///
   /// - `continuous`: a constant force every step while ``PushBehavior/active``.
@@ -31,15 +31,13 @@ public final class PushBehavior: DynamicBehavior {
   }
 
   public let mode: Mode
-  private var storedAngle = 0.0
-  private var storedMagnitude = 0.0
   private var storedActive = true
   private var offsets: [(item: any DynamicItem, offset: Point)] = []
 
   /// A push of `mode` on `items`, active, with magnitude 0 until you set one.
   public init(items: [any DynamicItem] = [], mode: Mode, name: String = "") {
     self.mode = mode
-    super.init(name: name)
+    super.init(angle: 0, magnitude: 0, name: name)
     itemList = items
   }
 
@@ -58,41 +56,10 @@ public final class PushBehavior: DynamicBehavior {
     }
   }
 
-  /// The direction in radians (0: +x).
-  public var angle: Double {
-    get { storedAngle }
-    set { setAngle(newValue, magnitude: storedMagnitude) }
-  }
-
-  /// The force in UIKit Newtons.
-  public var magnitude: Double {
-    get { storedMagnitude }
-    set { setAngle(storedAngle, magnitude: newValue) }
-  }
-
   /// The force as a vector in UIKit Newtons.
   public var pushDirection: Point {
-    get { Point(x: storedMagnitude * cos(storedAngle), y: storedMagnitude * sin(storedAngle)) }
-    set {
-      guard
-        validate(
-          "pushDirection", newValue.x + newValue.y, "finite components",
-          newValue.x.isFinite && newValue.y.isFinite)
-      else { return }
-      storedMagnitude = newValue.length
-      if storedMagnitude > 0 { storedAngle = atan2(newValue.y, newValue.x) }
-      didChange()
-    }
-  }
-
-  /// Sets both at once.
-  public func setAngle(_ angle: Double, magnitude: Double) {
-    guard validate("angle", angle, "a finite value", angle.isFinite),
-      validate("magnitude", magnitude, "a finite value", magnitude.isFinite)
-    else { return }
-    storedAngle = angle
-    storedMagnitude = magnitude
-    didChange()
+    get { directionVector }
+    set { setDirectionVector(newValue, parameter: "pushDirection") }
   }
 
   /// Applies the force to `item` at `offset` from its centre (item space, turns with it).
