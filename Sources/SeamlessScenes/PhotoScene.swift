@@ -61,6 +61,9 @@ public final class PhotoScene: Scene {
     pan.addAction(named: "move") { [unowned self] _ in self.moved() }
     doubleTap.addAction(named: "zoom") { [unowned self] _ in self.zoom() }
     for recognizer in [pinch, rotation, pan, doubleTap] as [GestureRecognizer] { photo.addGestureRecognizer(recognizer) }
+    // The drawer follows the finger sideways only, and stops at fully open.
+    edgePan.following = FingerFollowing(axes: .horizontal, horizontalLimits: -Double.infinity...140)
+    edgePan.followedView = drawer
     edgePan.addAction(named: "drawer") { [unowned self] _ in self.swiped() }
     engine.window.addGestureRecognizer(edgePan)
     press.addAction(named: "grow") { [unowned self] _ in self.pressed() }

@@ -17,12 +17,13 @@ import Testing
     #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
     #expect(replay.stdout.hasPrefix("Replay against scene \"card-drag\""))
     for name in [
-      "no-problems", "completions-once", "animator-completions", "gestures-end-once", "continuity",
-      "release-velocity", "counters-balanced", "dynamics-balanced", "settles", "deterministic",
+      "no-problems", "completions-once", "animator-completions", "gestures-end-once", "continuity", "no-teleport",
+      "follows-finger", "release-velocity", "counters-balanced", "ignoring-balanced", "dynamics-balanced", "settles",
+      "deterministic",
     ] {
       #expect(replay.stdout.contains("PASS  \(name)"), "\(name)")
     }
-    #expect(replay.stdout.hasSuffix("All 10 invariants hold.\n"))
+    #expect(replay.stdout.hasSuffix("All 13 invariants hold.\n"))
   }
 
   @Test func aBuggySceneFailsWithExitOneAndSaysWhy() throws {
@@ -36,7 +37,7 @@ import Testing
     let failed = invariants.filter { $0["passed"] as? Bool == false }.compactMap { $0["name"] as? String }
     #expect(failed == ["release-velocity"])
     let violations = invariants.first { $0["name"] as? String == "release-velocity" }?["violations"] as? [[String: Any]]
-    #expect((violations?.first?["message"] as? String)?.contains("but the finger left at") == true)
+    #expect((violations?.first?["message"] as? String)?.contains("after \"card-pan\" released it at") == true)
   }
 
   @Test func usageErrors() throws {

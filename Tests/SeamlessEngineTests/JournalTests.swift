@@ -91,7 +91,7 @@ import Testing
 
   @Test func problemsAreTheEntriesThatReportSomethingWrong() {
     let journal = Journal()
-    journal.record(.ignoringInteractionEventsChanged(from: 0, to: 1), at: .zero)
+    journal.record(.ignoringInteractionEventsChanged(from: 0, to: 1, caller: "test"), at: .zero)
     journal.record(.programmerError(.unbalancedEndIgnoringInteractionEvents), at: ms(1))
     journal.record(.clockViolation(.timeWentBackwards(now: ms(2), requested: ms(1))), at: ms(2))
     #expect(journal.problems.map(\.instant) == [ms(1), ms(2)])

@@ -114,11 +114,11 @@ import Testing
       ])
     #expect(
       engine.journal.entries.map(\.event.canonicalText).filter { !$0.hasPrefix("frame") } == [
-        "ignoring-interaction-events from=0 to=1",
-        "ignoring-interaction-events from=1 to=2",
+        "ignoring-interaction-events from=0 to=1 caller=\"SeamlessEngineTests/TouchDeliveryTests.swift:96\"",
+        "ignoring-interaction-events from=1 to=2 caller=\"SeamlessEngineTests/TouchDeliveryTests.swift:97\"",
         "touch-dropped id=1 phase=began time=5000000 x=300.0 y=450.0 reason=ignoring-interaction-events",
-        "ignoring-interaction-events from=2 to=1",
-        "ignoring-interaction-events from=1 to=0",
+        "ignoring-interaction-events from=2 to=1 caller=\"SeamlessEngineTests/TouchDeliveryTests.swift:101\"",
+        "ignoring-interaction-events from=1 to=0 caller=\"SeamlessEngineTests/TouchDeliveryTests.swift:103\"",
         "touch-dropped id=1 phase=moved time=25000000 x=310.0 y=450.0 reason=rest-of-dropped-sequence",
         "touch-delivered id=2 phase=began time=26000000 x=300.0 y=450.0 view=\"card\" observers=2",
         "touch-dropped id=1 phase=ended time=30000000 x=320.0 y=450.0 reason=rest-of-dropped-sequence",

@@ -43,6 +43,9 @@ public final class DynamicAnimator {
   public static let restSpeed = 1.0
   /// Consecutive resting steps before the animator pauses.
   public static let restSteps = 30
+  /// The fastest an overlap is pushed apart (pt/s): position correction that moves items
+  /// without showing in their velocity (an item dropped inside a wall pops out at up to this).
+  public static let maximumPushOutSpeed = DynamicsWorld.maxCorrectionVelocity
 
   /// The animator's name in the journal.
   public let name: String
@@ -213,9 +216,16 @@ public final class DynamicAnimator {
       if restingSteps >= Self.restSteps { break }
     }
     guard steps > 0 else { return }
+    let frameIndex = engine.lastFrame?.index ?? -1
     for i in world.bodies.indices {
       let position = world.bodies[i].position
       let velocity = world.bodies[i].velocity
+      if world.bodies[i].inverseMass > 0, let view = world.bodies[i].item as? View {
+        // What the frame sampler reports as the view's velocity this frame.
+        view.dynamicsFrame = frameIndex
+        view.dynamicsVelocity = velocity
+        view.dynamicsAngularVelocity = world.bodies[i].angularVelocity
+      }
       record(
         .dynamics(
           .itemState(
@@ -236,6 +246,8 @@ public final class DynamicAnimator {
   }
 
   private func writeItems() {
+    engine.animations.dynamicsWrites += 1
+    defer { engine.animations.dynamicsWrites -= 1 }
     for i in world.bodies.indices where world.bodies[i].inverseMass > 0 {
       let item = world.bodies[i].item
       item.center = world.bodies[i].position

@@ -55,6 +55,12 @@ extension Engine {
     /// What was pending when the run stopped.
     public let pending: PendingWork
 
+    public init(frames: Int, reachedLimit: Bool, pending: PendingWork) {
+      self.frames = frames
+      self.reachedLimit = reachedLimit
+      self.pending = pending
+    }
+
     public var description: String {
       reachedLimit ? "still \(pending) after \(frames) frames (the limit)" : "\(pending) after \(frames) frames"
     }

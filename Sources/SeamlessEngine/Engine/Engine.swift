@@ -86,6 +86,12 @@ public final class Engine {
   /// The time of the touch sample being given to recognizers, if one is.
   var gestureEventTime: Instant?
   var frameTick: () -> Void = {}
+  /// Recognizers whose actions are running, innermost last.
+  var actingRecognizers: [GestureRecognizer] = []
+  /// Above 0 while a touch sample is being given to recognizers and observers.
+  var fingerDepth = 0
+  /// Samples what is on screen every frame for whoever listens (invariants).
+  public let sampler = FrameSampler()
 
   /// An engine at time 0 with an empty window of `displaySize` points, showing frames at
   /// `frameRate` hertz (an invalid rate is recorded as a programmer error and 60 Hz is used).
@@ -104,6 +110,7 @@ public final class Engine {
     frameTick = { [weak self] in self?.runFrame() }
     window.hostEngine = self
     animations.engine = self
+    sampler.engine = self
     addFrameObserver(animations, phase: .render)
     addFrameObserver(animations, phase: .completion)
     clock.schedule(at: .zero, label: "frame", frameTick)

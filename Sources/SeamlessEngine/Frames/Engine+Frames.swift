@@ -124,6 +124,7 @@ extension Engine {
       notify(commitObservers, of: frame, phase: .commit)
     }
     notify(renderObservers, of: frame, phase: .render)
+    if sampler.isActive { sampler.sample(frame) }
     if mainThreadRuns {
       notify(completionObservers, of: frame, phase: .completion)
     }

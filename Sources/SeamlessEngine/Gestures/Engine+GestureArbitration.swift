@@ -130,6 +130,18 @@ extension Engine {
     record(
       .gestureStateChanged(
         recognizer: recognizer.name, view: recognizer.view?.name ?? "", from: from, to: next, cause: cause))
+    if next == .began || (next == .ended && from == .possible) {
+      recognizer.gestureSerial += 1
+      recognizer.movedViews.removeAll()
+    }
+    if next == .ended && (from == .began || from == .changed), let velocity = recognizer.releaseVelocity {
+      // The hand-off: what the gesture was moving and how fast the finger left, before the
+      // actions that take over.
+      record(
+        .gestureReleased(
+          recognizer: recognizer.name, velocity: velocity, views: recognizer.draggedViews.map(\.name),
+          following: recognizer.following))
+    }
     if next.isTerminal { recognizer.cancelDeadlines() }
     recognizer.stateDidChange(from: from, to: next)
     if sendingActions && next.sendsActions { recognizer.sendActions() }

@@ -80,6 +80,24 @@ open class GestureRecognizer {
   /// (``require(toFail:)``), strongly held.
   public private(set) var failureRequirements: [GestureRecognizer] = []
 
+  /// How the view this gesture drags follows the finger (see ``FingerFollowing``): what the
+  /// `follows-finger` and `release-velocity` invariants check. `nil` (the default for every
+  /// recognizer but a pan) when the gesture drags no view.
+  public var following: FingerFollowing?
+  /// The view the gesture drags, when it is not obvious: by default every view whose
+  /// position the recognizer's actions change (or whose animator they pause, scrub or
+  /// continue) counts as dragged.
+  public weak var followedView: View?
+  /// The views whose position this gesture's actions moved since it began (or whose
+  /// property animators they paused, scrubbed, continued or stopped), in the order first moved.
+  public internal(set) var movedViews: [View] = []
+  /// How many times the recognizer has begun (or recognized): a new gesture, a new number.
+  public internal(set) var gestureSerial = 0
+  /// The velocity the gesture hands over when it ends (window points per second), for
+  /// recognizers that report one (a pan's ``PanGestureRecognizer/velocity(in:)``); `nil`
+  /// for the others. The engine journals it as the gesture's release.
+  open var releaseVelocity: Point? { nil }
+
   var machine: GestureStateMachine
   /// The touches it tracks: down, plus those being ended in the current call.
   public internal(set) var touches: [Touch] = []
@@ -222,10 +240,24 @@ open class GestureRecognizer {
       for action in actions { action.body(self) }
       return
     }
+    engine.actingRecognizers.append(self)
+    defer { engine.actingRecognizers.removeLast() }
     for action in actions {
       engine.record(.gestureActionCalled(recognizer: name, action: action.name, state: state))
       action.body(self)
     }
+  }
+
+  /// Notes that the gesture's actions moved `view` (see ``movedViews``).
+  func noteMoved(_ view: View) {
+    guard view.superview != nil, !movedViews.contains(where: { $0 === view }) else { return }
+    movedViews.append(view)
+  }
+
+  /// The views the gesture drags now: ``followedView`` if set, else ``movedViews``.
+  var draggedViews: [View] {
+    if let followedView { return [followedView] }
+    return movedViews
   }
 
   func noteLocation() {

@@ -54,7 +54,15 @@ open class PanGestureRecognizer: GestureRecognizer {
   public init(name: String = "pan", velocityStrategy: VelocityEstimationStrategy = .lsq2) {
     tracker = VelocityTracker(strategy: velocityStrategy)
     super.init(name: name, kind: .continuous)
+    following = .exact
   }
+
+  /// The velocity at the lift, in window points per second.
+  open override var releaseVelocity: Point? { tracker.velocity() }
+
+  /// The centroid of its fingers in window points with the jumps of fingers joining or
+  /// leaving absorbed: a continuous finger position, what the dragged view follows.
+  public var fingerPosition: Point { trackedPosition }
 
   /// The translation since `began` (or the last ``setTranslation(_:in:)``) in `view`'s
   /// coordinates (`nil`: window points); zero before `began`.

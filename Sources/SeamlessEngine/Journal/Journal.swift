@@ -23,9 +23,23 @@ public final class Journal {
   /// An empty journal.
   public init() {}
 
-  /// Appends `event` at `instant`.
+  private var observers: [(JournalEntry) -> Void] = []
+
+  /// Appends `event` at `instant` and hands the entry to the observers.
   public func record(_ event: JournalEvent, at instant: Instant) {
-    entries.append(JournalEntry(instant: instant, event: event))
+    let entry = JournalEntry(instant: instant, event: event)
+    entries.append(entry)
+    for observer in observers { observer(entry) }
+  }
+
+  /// Calls `observer` with every entry recorded from now on, as it is recorded: how
+  /// invariants read a replay while it runs.
+  ///
+  /// ```swift
+  /// engine.journal.addObserver { entry in if entry.event.isProblem { print(entry) } }
+  /// ```
+  public func addObserver(_ observer: @escaping (JournalEntry) -> Void) {
+    observers.append(observer)
   }
 
   /// The entries that report a violation, a misuse or malformed input.

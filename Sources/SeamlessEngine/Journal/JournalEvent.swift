@@ -25,7 +25,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   /// A malformed touch sample was refused.
   case inputRejected(InputEvent, reason: InputRejection)
   /// The ignore-interaction-events counter changed.
-  case ignoringInteractionEventsChanged(from: Int, to: Int)
+  case ignoringInteractionEventsChanged(from: Int, to: Int, caller: String)
   /// The clock refused a request.
   case clockViolation(ClockViolation)
   /// An API was misused.
@@ -34,14 +34,25 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case gestureStateChanged(
     recognizer: String, view: String, from: GestureRecognizerState, to: GestureRecognizerState,
     cause: GestureTransitionCause)
+  /// A continuous gesture ended with a velocity to hand over (a pan's lift): the views it was
+  /// dragging (``GestureRecognizer/followedView`` or the views its actions moved), the
+  /// finger's velocity in window points per second, and how the views follow the finger.
+  /// Journaled before the `ended` actions run, so whatever they start is the hand-off.
+  case gestureReleased(recognizer: String, velocity: Point, views: [String], following: FingerFollowing?)
   /// A gesture recognizer called one of its actions, in the state that sent it.
   case gestureActionCalled(recognizer: String, action: String, state: GestureRecognizerState)
   /// An animation block (or property animator) animated a model change.
   case animationAdded(AnimationRecord)
   /// An animation ended: ran to its end (`finished`) or was removed or replaced first.
   case animationEnded(id: Int, view: String, property: ViewProperty, finished: Bool)
-  /// A completion group's handler was called.
-  case animationCompletionCalled(block: Int, finished: Bool)
+  /// A completion handler was registered: an `animate` or keyframe block's, a transaction's
+  /// or a property animator's (`addCompletion`), with the identity its call will carry.
+  case completionRegistered(handler: Int, kind: CompletionKind, owner: String)
+  /// A completion group finished and its handler (if it has one) was called.
+  case animationCompletionCalled(block: Int, handler: Int?, finished: Bool)
+  /// A property animator dropped its completion handlers without calling them
+  /// (`stopAnimation(true)`).
+  case completionsDiscarded(animator: String, handlers: [Int], call: String)
   /// A view's model value was set to its presentation value (removing animations).
   case presentationPromoted(view: String, property: ViewProperty, value: Double)
   /// A view property's presentation on both sides of an animation change.
@@ -52,10 +63,12 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case commandPerformed(SceneCommand)
   /// A property animator was called (or reached its end): its state afterwards and its
   /// fraction τ.
+  /// `run` counts the animator's runs (inactive → active).
   case animatorChanged(
-    animator: String, call: String, state: AnimatingState, isRunning: Bool, isReversed: Bool, fraction: Double)
-  /// A property animator's completion handlers ran with the final position.
-  case animatorCompletionCalled(animator: String, position: AnimatingPosition, handlers: Int)
+    animator: String, run: Int, call: String, state: AnimatingState, isRunning: Bool, isReversed: Bool,
+    fraction: Double)
+  /// A property animator's completion handlers (by identity) ran with the final position of run `run`.
+  case animatorCompletionCalled(animator: String, run: Int, position: AnimatingPosition, handlers: [Int])
   /// A dynamic animator event (see ``DynamicsEvent``).
   case dynamics(DynamicsEvent)
 
@@ -64,8 +77,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .clockViolation, .programmerError, .inputRejected: true
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
-      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
+      .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
       .presentationTransition, .counterChanged, .commandPerformed, .dynamics:
       false
     }
@@ -91,8 +104,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "touch-cancelled id=\(touchID) view=\(view.canonicalQuoted) reason=\(reason.canonicalText)"
     case .inputRejected(let event, let reason):
       "input-rejected \(event.canonicalText) reason=\(reason.canonicalText)"
-    case .ignoringInteractionEventsChanged(let from, let to):
-      "ignoring-interaction-events from=\(from) to=\(to)"
+    case .ignoringInteractionEventsChanged(let from, let to, let caller):
+      "ignoring-interaction-events from=\(from) to=\(to) caller=\(caller.canonicalQuoted)"
     case .clockViolation(let violation):
       "clock-violation \(violation.canonicalText)"
     case .programmerError(let error):
@@ -100,14 +113,23 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .gestureStateChanged(let recognizer, let view, let from, let to, let cause):
       "gesture-state recognizer=\(recognizer.canonicalQuoted) view=\(view.canonicalQuoted) from=\(from) to=\(to) "
         + "cause=\(cause.canonicalText)"
+    case .gestureReleased(let recognizer, let velocity, let views, let following):
+      "gesture-released recognizer=\(recognizer.canonicalQuoted) vx=\(velocity.x.canonicalText) "
+        + "vy=\(velocity.y.canonicalText) views=[\(views.map(\.canonicalQuoted).joined(separator: ","))]"
+        + (following.map { " following=\($0.canonicalText)" } ?? "")
     case .gestureActionCalled(let recognizer, let action, let state):
       "gesture-action recognizer=\(recognizer.canonicalQuoted) action=\(action.canonicalQuoted) state=\(state)"
     case .animationAdded(let record):
       "animation-added \(record.canonicalText)"
     case .animationEnded(let id, let view, let property, let finished):
       "animation-ended id=\(id) view=\(view.canonicalQuoted) property=\(property) finished=\(finished)"
-    case .animationCompletionCalled(let block, let finished):
-      "animation-completion block=\(block) finished=\(finished)"
+    case .completionRegistered(let handler, let kind, let owner):
+      "completion-registered handler=\(handler) kind=\(kind.rawValue) owner=\(owner.canonicalQuoted)"
+    case .animationCompletionCalled(let block, let handler, let finished):
+      "animation-completion block=\(block)\(handler.map { " handler=\($0)" } ?? "") finished=\(finished)"
+    case .completionsDiscarded(let animator, let handlers, let call):
+      "completions-discarded animator=\(animator.canonicalQuoted) handlers=\(handlers.map(String.init).joined(separator: ",")) "
+        + "call=\(call.canonicalQuoted)"
     case .presentationPromoted(let view, let property, let value):
       "presentation-promoted view=\(view.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
     case .presentationTransition(let transition):
@@ -116,11 +138,12 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "counter name=\(name.canonicalQuoted) from=\(from) to=\(to)"
     case .commandPerformed(let command):
       "command \(command.description)"
-    case .animatorChanged(let animator, let call, let state, let isRunning, let isReversed, let fraction):
-      "animator animator=\(animator.canonicalQuoted) call=\(call.canonicalQuoted) state=\(state.rawValue) "
+    case .animatorChanged(let animator, let run, let call, let state, let isRunning, let isReversed, let fraction):
+      "animator animator=\(animator.canonicalQuoted) run=\(run) call=\(call.canonicalQuoted) state=\(state.rawValue) "
         + "running=\(isRunning) reversed=\(isReversed) fraction=\(fraction.canonicalText)"
-    case .animatorCompletionCalled(let animator, let position, let handlers):
-      "animator-completion animator=\(animator.canonicalQuoted) position=\(position.rawValue) handlers=\(handlers)"
+    case .animatorCompletionCalled(let animator, let run, let position, let handlers):
+      "animator-completion animator=\(animator.canonicalQuoted) run=\(run) position=\(position.rawValue) "
+        + "handlers=\(handlers.map(String.init).joined(separator: ","))"
     case .dynamics(let event):
       event.canonicalText
     }
@@ -134,8 +157,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .programmerError(let error): error.description
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureActionCalled, .animationAdded, .animationEnded,
-      .animationCompletionCalled, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
+      .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
       .presentationTransition, .counterChanged, .commandPerformed, .dynamics:
       canonicalText
     }

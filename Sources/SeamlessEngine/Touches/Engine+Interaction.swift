@@ -3,7 +3,10 @@ extension Engine {
   public var isIgnoringInteractionEvents: Bool { ignoringInteractionEventsCount > 0 }
 
   /// Starts ignoring touches, or nests one level deeper; every call must be balanced by
-  /// ``endIgnoringInteractionEvents()``.
+  /// ``endIgnoringInteractionEvents(fileID:line:)``.
+  ///
+  /// The journal names the caller (`fileID:line`), so a report can say who began ignoring
+  /// and never ended.
   ///
   /// While the counter is above 0, a finger coming down is dropped with its whole touch
   /// (journaled `touch-dropped`). When the counter goes from 0 to 1, touches already down
@@ -16,10 +19,10 @@ extension Engine {
   /// engine.beginIgnoringInteractionEvents()
   /// slideOut { _ in engine.endIgnoringInteractionEvents() }   // seeds/wwdc2008-362
   /// ```
-  public func beginIgnoringInteractionEvents() {
+  public func beginIgnoringInteractionEvents(fileID: StaticString = #fileID, line: UInt = #line) {
     let old = ignoringInteractionEventsCount
     ignoringInteractionEventsCount = old + 1
-    record(.ignoringInteractionEventsChanged(from: old, to: old + 1))
+    record(.ignoringInteractionEventsChanged(from: old, to: old + 1, caller: "\(fileID):\(line)"))
     if old == 0 && !activeTouches.isEmpty {
       needsToCancelActiveTouches = true
       cancelActiveTouchesIfRequested()
@@ -30,13 +33,13 @@ extension Engine {
   ///
   /// Ending with the counter at 0 is a recorded programmer error (``ProgrammerError/
   /// unbalancedEndIgnoringInteractionEvents``) and leaves the counter at 0.
-  public func endIgnoringInteractionEvents() {
+  public func endIgnoringInteractionEvents(fileID: StaticString = #fileID, line: UInt = #line) {
     let old = ignoringInteractionEventsCount
     guard old > 0 else {
       return record(.programmerError(.unbalancedEndIgnoringInteractionEvents))
     }
     ignoringInteractionEventsCount = old - 1
-    record(.ignoringInteractionEventsChanged(from: old, to: old - 1))
+    record(.ignoringInteractionEventsChanged(from: old, to: old - 1, caller: "\(fileID):\(line)"))
   }
 
   /// Cancels the touches in flight if a begin asked for it and no delivery is running.

@@ -95,6 +95,7 @@ extension Engine {
       id: event.touchID, phase: .began, timestamp: event.time, windowLocation: event.location,
       view: view, window: window, observers: observers, gestureRecognizers: recognizers)
     activeTouches.append(touch)
+    sampler.track(view)
     record(.touchDelivered(event, view: view.name, observers: observers.count))
     dispatch(touch, phase: .began)
   }
@@ -127,6 +128,8 @@ extension Engine {
   /// cancelled it for them) calls its observers for `phase`, with a reused one-touch buffer.
   func dispatch(_ touch: Touch, phase: Touch.Phase) {
     let event = TouchEvent(timestamp: touch.timestamp, allTouches: activeTouches)
+    fingerDepth += 1
+    defer { fingerDepth -= 1 }
     dispatchDepth += 1
     if !touch.gestureRecognizers.isEmpty {
       deliverToGestureRecognizers(touch, phase: phase, event: event)

@@ -48,6 +48,8 @@ public final class Touch {
   public internal(set) var isCancelledForObservers = false
   /// Whether the observers have been given `began` (so a cancellation owes them a call).
   var observersSawBegan = false
+  /// Where the finger was at the last frame sample (where it came down, before one).
+  var sampledLocation: Point
 
   init(
     id: UInt32, phase: Phase, timestamp: Instant, windowLocation: Point, view: View, window: View,
@@ -59,6 +61,7 @@ public final class Touch {
     self.timestamp = timestamp
     self.windowLocation = windowLocation
     self.previousWindowLocation = windowLocation
+    self.sampledLocation = windowLocation
     self.view = view
     self.window = window
     self.observers = observers

@@ -159,6 +159,13 @@ public final class View {
   /// The engine whose window this view is (set on the window only); views find their
   /// engine's animation server through their root.
   weak var hostEngine: Engine?
+  /// The view's slot in its engine's ``FrameSampler`` (−1: not tracked).
+  var sampleSlot = -1
+  /// The index of the last frame in which a dynamic animator moved the view, and the
+  /// velocities the physics gave it then (points and radians per second).
+  var dynamicsFrame = -1
+  var dynamicsVelocity = Point.zero
+  var dynamicsAngularVelocity = 0.0
 
   /// A view of `size` centred at `center`, with bounds origin zero and no transform.
   public init(name: String, center: Point, size: Size) {

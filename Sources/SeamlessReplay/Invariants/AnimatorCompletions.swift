@@ -5,9 +5,11 @@ import SeamlessEngine
 /// finished at the start, `.end` only when it was not reversed at the end or finished at the
 /// end (design.md: "animator completion once with a legal position").
 ///
-/// A run starts when an animator goes from inactive to active. It need not complete: a run
-/// stopped with `stopAnimation(true)` skips its completions, and `pausesOnCompletion`
-/// keeps it active.
+/// A run starts when an animator goes from inactive to active; the journal numbers runs,
+/// and a completion names the run it completes, so completions delivered in the frame's
+/// completion step after the app has already started the animator's next run are matched
+/// with the run they belong to. A run need not complete: a run stopped with
+/// `stopAnimation(true)` skips its completions, and `pausesOnCompletion` keeps it active.
 ///
 /// ```swift
 /// AnimatorCompletions().check(run)   // [] for animators used by the book
@@ -18,43 +20,44 @@ public struct AnimatorCompletions: Invariant {
 
   public init() {}
 
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+
+  private struct RunKey: Hashable {
+    var animator: String
+    var run: Int
+  }
+
   private struct RunState {
-    var state: AnimatingState = .inactive
-    var open = false
     var completed = false
     var reversedSeen = false
     var reversedNow = false
     var finishedAt: AnimatingPosition?
   }
 
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    var animators: [String: RunState] = [:]
-    for entry in run.journal.entries {
-      if case .animatorChanged(let animator, let call, let state, _, let isReversed, _) = entry.event {
-        var current = animators[animator] ?? RunState()
-        if current.state == .inactive && state == .active {
-          current = RunState(state: state, open: true)
-        }
-        current.state = state
+  final class Checker: InvariantChecker {
+    var log = ViolationLog()
+    private var runs: [RunKey: RunState] = [:]
+
+    func observe(_ entry: JournalEntry) {
+      if case .animatorChanged(let animator, let run, let call, _, _, let isReversed, _) = entry.event {
+        guard run > 0 else { return }
+        let key = RunKey(animator: animator, run: run)
+        var current = runs[key] ?? RunState()
         if call != "end" { current.reversedNow = isReversed }
         current.reversedSeen = current.reversedSeen || isReversed
         for position in AnimatingPosition.allCases where call == "finishAnimation(at: .\(position.rawValue))" {
           current.finishedAt = position
         }
-        animators[animator] = current
-      } else if case .animatorCompletionCalled(let animator, let position, _) = entry.event {
-        var current = animators[animator] ?? RunState()
-        defer { animators[animator] = current }
-        guard current.open, !current.completed else {
-          violations.append(
-            InvariantViolation(
-              instant: entry.instant,
-              message: "animator \"\(animator)\" completed (\(position.rawValue)) with no run left to complete"))
-          continue
+        runs[key] = current
+      } else if case .animatorCompletionCalled(let animator, let run, let position, _) = entry.event {
+        let key = RunKey(animator: animator, run: run)
+        guard var current = runs[key], !current.completed else {
+          log.append(
+            at: entry.instant, "animator \"\(animator)\" completed run \(run) (\(position.rawValue)), which has no run left to complete")
+          return
         }
         current.completed = true
-        current.open = false
+        runs[key] = current
         let legal: Bool
         switch position {
         case .current: legal = current.finishedAt == .current
@@ -62,14 +65,14 @@ public struct AnimatorCompletions: Invariant {
         case .end: legal = current.finishedAt == .end || (current.finishedAt == nil && !current.reversedNow)
         }
         if !legal {
-          violations.append(
-            InvariantViolation(
-              instant: entry.instant,
-              message: "animator \"\(animator)\" completed at .\(position.rawValue), which its run does not allow "
-                + "(finished at \(current.finishedAt.map { ".\($0.rawValue)" } ?? "nothing"), reversed: \(current.reversedSeen))"))
+          log.append(
+            at: entry.instant,
+            "animator \"\(animator)\" completed run \(run) at .\(position.rawValue), which the run does not allow "
+              + "(finished at \(current.finishedAt.map { ".\($0.rawValue)" } ?? "nothing"), reversed: \(current.reversedSeen))")
         }
       }
     }
-    return violations
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
   }
 }

@@ -1,58 +1,121 @@
 import SeamlessEngine
 
-/// Every animation ends exactly once and every completion handler runs at most once;
-/// once the run has settled, every block animation has ended, so its block's handler has
-/// run exactly once. (A property animator's animations are excluded from the last check:
-/// a paused animator keeps them on purpose, and their handlers are the animator's.)
+/// Every completion handler the app registered is called exactly once, and every animation
+/// ends exactly once.
 ///
-/// Reads `animation-added`, `animation-ended` and `animation-completion` entries. A
-/// handler that never runs (an animation still in flight at the end) is reported with the
-/// animation that holds it.
+/// Handlers have identities in the journal (`completion-registered handler=…`): an
+/// `animate` or keyframe block's, a transaction's, each property animator `addCompletion`.
+/// A handler called twice is a violation when it happens; one that is dropped unheard
+/// (`stopAnimation(true)` discards an animator's completions, so the cleanup in them never
+/// runs) is a violation at the drop; and once the run has settled, a handler still not
+/// called is one too: its animation never ended, or its animator was left paused or
+/// stopped. (Animators that pause on completion keep their handlers on purpose; an unsettled
+/// run is the `settles` invariant's business.)
 ///
 /// ```swift
-/// CompletionsCalledOnce().check(run)   // [] for a settled, correct scene
+/// CompletionsCalledOnce().check(run)
+/// // ["the completion handler 4 (animator \"drawer\", registered at t=0.2 s) was never called: …"]
 /// ```
 public struct CompletionsCalledOnce: Invariant {
   public let name = "completions-once"
-  public let summary = "every animation ends once and every completion handler runs exactly once"
+  public let summary = "every completion handler is called exactly once and every animation ends once"
 
   public init() {}
 
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    var added: [Int: AnimationRecord] = [:]
-    var addedOrder: [Int] = []
-    var ended: [Int: Int] = [:]
-    var calls: [Int: Int] = [:]
-    for entry in run.journal.entries {
-      if case .animationAdded(let record) = entry.event {
-        added[record.id] = record
-        addedOrder.append(record.id)
-      } else if case .animationEnded(let id, let view, let property, _) = entry.event {
-        ended[id, default: 0] += 1
-        if ended[id] == 2 {
-          violations.append(InvariantViolation(instant: entry.instant, message: "animation \(id) (\(view).\(property)) ended twice"))
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+
+  private struct Registration {
+    var kind: CompletionKind
+    var owner: String
+    var instant: Instant
+    var calls = 0
+    var discarded = false
+  }
+
+  final class Checker: InvariantChecker {
+    var log = ViolationLog()
+    private var handlers: [Int: Registration] = [:]
+    private var handlerOrder: [Int] = []
+    private var blockAnimations: [Int: AnimationRecord] = [:]
+    private var blockAnimationOrder: [Int] = []
+    private var ended: Set<Int> = []
+    private var pausedOnCompletion: Set<String> = []
+
+    func observe(_ entry: JournalEntry) {
+      switch entry.event {
+      case .completionRegistered(let handler, let kind, let owner):
+        handlers[handler] = Registration(kind: kind, owner: owner, instant: entry.instant)
+        handlerOrder.append(handler)
+      case .animationCompletionCalled(_, let handler, _):
+        if let handler { called(handler, at: entry.instant) }
+      case .animatorCompletionCalled(let animator, _, _, let ids):
+        pausedOnCompletion.remove(animator)
+        for handler in ids { called(handler, at: entry.instant) }
+      case .completionsDiscarded(let animator, let ids, let call):
+        for handler in ids {
+          handlers[handler]?.discarded = true
+          log.append(
+            at: entry.instant,
+            "the completion handler \(handler) of animator \"\(animator)\" was dropped by \(call) and will never "
+              + "run: whatever it cleans up (a counter, ignored events, a removed view) stays; finish the animator with "
+              + "stopAnimation(false) and finishAnimation(at:) instead")
         }
-      } else if case .animationCompletionCalled(let block, _) = entry.event {
-        calls[block, default: 0] += 1
-        if calls[block] == 2 {
-          violations.append(
-            InvariantViolation(instant: entry.instant, message: "the completion handler of block \(block) ran twice"))
+      case .animatorChanged(let animator, _, let call, _, _, _, _):
+        if call == "paused on completion" { pausedOnCompletion.insert(animator) } else { pausedOnCompletion.remove(animator) }
+      case .animationAdded(let record):
+        // A property animator's animations have no handler of their own.
+        if !record.timing.contains("animator=") {
+          blockAnimations[record.id] = record
+          blockAnimationOrder.append(record.id)
         }
+      case .animationEnded(let id, let view, let property, _):
+        if !ended.insert(id).inserted { log.append(at: entry.instant, "animation \(id) (\(view).\(property)) ended twice") }
+      case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled, .inputRejected,
+        .ignoringInteractionEventsChanged, .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased,
+        .gestureActionCalled, .presentationPromoted, .presentationTransition, .counterChanged, .commandPerformed,
+        .dynamics:
+        break
       }
     }
-    if !run.settle.reachedLimit {
-      for id in addedOrder where ended[id] == nil {
-        // A property animator's animations have no completion handler of their own (a
-        // paused animator, or one that pauses on completion, keeps them on purpose).
-        guard let record = added[id], !record.timing.contains("animator=") else { continue }
-        violations.append(
-          InvariantViolation(
-            instant: nil,
-            message: "animation \(id) (\(record.view).\(record.property), added at t=\(record.begin)) never ended, "
-              + "so its completion handler never ran"))
+
+    private func called(_ handler: Int, at instant: Instant) {
+      guard var registration = handlers[handler] else { return }
+      registration.calls += 1
+      handlers[handler] = registration
+      if registration.calls == 2 {
+        log.append(at: instant, "the completion handler \(handler) (\(describe(registration))) ran twice")
       }
     }
-    return violations
+
+    private func describe(_ registration: Registration) -> String {
+      switch registration.kind {
+      case .animate: "the animate block \(registration.owner)"
+      case .keyframes: "the keyframe block \(registration.owner)"
+      case .transaction: "the transaction \(registration.owner)"
+      case .animator: "animator \"\(registration.owner)\", registered at t=\(registration.instant)"
+      }
+    }
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] {
+      guard !run.settle.reachedLimit else { return log.violations }
+      for id in blockAnimationOrder where !ended.contains(id) {
+        guard let record = blockAnimations[id] else { continue }
+        log.append(
+          at: nil,
+          "animation \(id) (\(record.view).\(record.property), added at t=\(record.begin)) never ended, "
+            + "so its block's completion handler never ran")
+      }
+      for handler in handlerOrder {
+        guard let registration = handlers[handler], registration.calls == 0, !registration.discarded else { continue }
+        if registration.kind == .animator && pausedOnCompletion.contains(registration.owner) { continue }
+        let why =
+          registration.kind == .animator
+          ? "its animator never finished the run (left paused, stopped without finishAnimation(at:), or never started)"
+          : "its animations never ended"
+        log.append(
+          at: nil, "the completion handler \(handler) (\(describe(registration))) was never called: \(why)")
+      }
+      return log.violations
+    }
   }
 }

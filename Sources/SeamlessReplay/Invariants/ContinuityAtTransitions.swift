@@ -1,21 +1,30 @@
 import SeamlessEngine
 
 /// No jumps where animations meet: at every presentation transition the value is
-/// continuous, and where the view was already moving when an animation was added (a
-/// retarget), so is the velocity (seeds/wwdc2014-236, the three transitions).
+/// continuous, and where the view was already moving when an animation took over (a
+/// retarget, a property animator continued with new timing), so is the velocity
+/// (seeds/wwdc2014-236, the three transitions; seeds/wwdc2017-230, interruptible animators).
 ///
-/// Reads `presentation-transition` entries. Value continuity applies to every cause:
-/// additive and from-current-state additions, catches that promote presentation, natural
-/// ends (where a spring may stop within its settling epsilon of the distance, the
-/// transition's allowance); not to finishing a stopped animator at its start or end, which
-/// the app asks for. An absolute animation replacing one in flight, or a removal without promotion,
-/// shows up as a jump. Velocity continuity applies to additions whose left velocity is
-/// not zero; a release from a finger is ``ReleaseVelocity``'s business (the finger's
-/// velocity is not a presentation velocity).
+/// Reads `presentation-transition` entries, each with exact left and right limits: animations
+/// added (additive, from-current-state, absolute), natural ends, removals (with or without
+/// promotion: a catch), property animators stopped, paused, scrubbed, continued, reversed
+/// and finished. Value continuity applies to all of them, within rounding
+/// (``ContinuityTolerance``), with three kinds of slack, each named in the message:
+///
+/// - a spring's natural end may step by its settling epsilon of the distance;
+/// - a scrub (`fractionComplete` set) while a finger holds the view may move it as far as the
+///   fingers moved since the property's previous transition (the view follows the finger);
+///   a scrub with no finger down is a jump the app asked for;
+/// - `finishAnimation(at: .start / .end)` with no finger holding the view is a jump the app
+///   asked for; under a finger it is a jump like any other.
+///
+/// Velocity continuity applies to animations added and animators continued while the view
+/// was moving (left velocity not zero). Pauses, stops and reversals change velocity by
+/// definition; a release from a finger is ``ReleaseVelocity``'s business.
 ///
 /// ```swift
 /// ContinuityAtTransitions().check(run)
-/// // ["t=0.500000000 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt (jump 250.0 > 0.5)"]
+/// // ["t=0.500000000 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt (jump 250.0 > 0.0)"]
 /// ```
 public struct ContinuityAtTransitions: Invariant {
   public let name = "continuity"
@@ -26,37 +35,95 @@ public struct ContinuityAtTransitions: Invariant {
     self.tolerance = tolerance
   }
 
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    for entry in run.journal.entries {
-      guard case .presentationTransition(let t) = entry.event else { continue }
-      // Finishing a stopped animator at its start or end is a jump the app asked for.
-      if case .finished = t.cause { continue }
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(tolerance: tolerance) }
+
+  private struct Key: Hashable {
+    var view: String
+    var property: ViewProperty
+  }
+
+  final class Checker: InvariantChecker {
+    let tolerance: ContinuityTolerance
+    var log = ViolationLog()
+    /// Total distance every finger has moved so far (points).
+    var odometer = 0.0
+    var fingers: [UInt32: Point] = [:]
+    private var odometerAtTransition: [Key: Double] = [:]
+
+    init(tolerance: ContinuityTolerance) {
+      self.tolerance = tolerance
+    }
+
+    func observe(_ entry: JournalEntry) {
+      if case .touchDelivered(let input, _, _) = entry.event {
+        let point = Point(x: input.x, y: input.y)
+        switch input.phase {
+        case .began:
+          fingers[input.touchID] = point
+        case .moved, .stationary:
+          if let last = fingers[input.touchID] { odometer += last.distance(to: point) }
+          fingers[input.touchID] = point
+        case .ended, .cancelled:
+          if let last = fingers[input.touchID] { odometer += last.distance(to: point) }
+          fingers[input.touchID] = nil
+        }
+      } else if case .presentationTransition(let t) = entry.event {
+        check(t)
+      }
+    }
+
+    private func check(_ t: PresentationTransition) {
+      let key = Key(view: t.view, property: t.property)
+      let travelled = odometer - (odometerAtTransition[key] ?? odometer)
+      odometerAtTransition[key] = odometer
       let unit = ContinuityTolerance.unit(of: t.property)
       let valueUnit = unit.isEmpty ? "" : " \(unit)"
       let velocityUnit = unit.isEmpty ? "/s" : " \(unit)/s"
-      let where_ = "\(t.view).\(t.property) \(t.cause.canonicalText)"
-      let valueJump = abs(t.right.value - t.left.value)
-      let valueLimit = max(tolerance.value(for: t.property), t.allowance * 1.001)
-      if !(valueJump <= valueLimit) {
-        violations.append(
-          InvariantViolation(
-            instant: t.instant,
-            message: "\(where_): value left \(format(t.left.value))\(valueUnit), right \(format(t.right.value))\(valueUnit) "
-              + "(jump \(format(valueJump)) > \(format(valueLimit)))"))
+      let place = "\(t.view).\(t.property) \(t.cause.canonicalText)\(t.held ? " under a finger" : "")"
+      var limit = tolerance.rounding(t.left.value, t.right.value)
+      var slack = ""
+      switch t.cause {
+      case .finished:
+        // Finishing at the start or end values is a jump the app asks for, unless a finger holds the view.
+        guard t.held else { return }
+      case .scrubbed:
+        guard t.held else { return }
+        let allowed = travelled * tolerance.scrubRatio
+        if allowed > limit {
+          limit += allowed
+          slack = ", the fingers moved \(format(travelled)) pt since the previous transition"
+        }
+      case .ended:
+        if t.allowance > 0 {
+          limit = max(limit, t.allowance * 1.001)
+          slack = ", a spring's settling allowance"
+        }
+      case .added, .removed, .stopped, .paused, .continued, .reversed:
+        break
       }
-      guard case .added = t.cause, t.left.velocity != 0 else { continue }
+      let valueJump = abs(t.right.value - t.left.value)
+      if !(valueJump <= limit) {
+        log.append(
+          at: t.instant,
+          "\(place): value left \(format(t.left.value))\(valueUnit), right \(format(t.right.value))\(valueUnit) "
+            + "(jump \(format(valueJump)) > \(formatTolerance(limit))\(slack))")
+      }
+      switch t.cause {
+      case .added, .continued: break
+      case .ended, .removed, .stopped, .finished, .paused, .scrubbed, .reversed: return
+      }
+      guard t.left.velocity != 0 else { return }
       let velocityJump = abs(t.right.velocity - t.left.velocity)
-      let velocityLimit = tolerance.velocity(for: t.property, speed: t.left.velocity)
+      let velocityLimit = tolerance.rounding(t.left.velocity, t.right.velocity)
       if !(velocityJump <= velocityLimit) {
-        violations.append(
-          InvariantViolation(
-            instant: t.instant,
-            message: "\(where_): velocity left \(format(t.left.velocity))\(velocityUnit), right "
-              + "\(format(t.right.velocity))\(velocityUnit) (jump \(format(velocityJump)) > \(format(velocityLimit)))"))
+        log.append(
+          at: t.instant,
+          "\(place): velocity left \(format(t.left.velocity))\(velocityUnit), right "
+            + "\(format(t.right.velocity))\(velocityUnit) (jump \(format(velocityJump)) > \(formatTolerance(velocityLimit)))")
       }
     }
-    return violations
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
   }
 }
 
@@ -65,4 +132,16 @@ func format(_ value: Double) -> String {
   guard value.isFinite else { return "\(value)" }
   let rounded = (value * 1000).rounded() / 1000
   return "\(rounded == 0 ? 0 : rounded)"
+}
+
+/// A tolerance for messages: three decimals when that shows it, else scientific (`3.0e-7`).
+func formatTolerance(_ value: Double) -> String {
+  guard value.isFinite, value != 0, abs(value) < 0.001 else { return format(value) }
+  var mantissa = abs(value)
+  var exponent = 0
+  while mantissa < 1 {
+    mantissa *= 10
+    exponent -= 1
+  }
+  return "\(format(value < 0 ? -mantissa : mantissa))e\(exponent)"
 }

@@ -1,43 +1,30 @@
 import SeamlessEngine
 
-/// How far apart the two sides of a transition may be before it counts as a jump, per
-/// kind of property.
+/// How far apart the two sides of a transition may be before it counts as a jump.
 ///
-/// Positions and sizes: 0.5 pt (a spring's natural end may step by its settling epsilon,
-/// 0.001 × the distance: 0.3 pt over 300 pt). Scale 0.005, rotation 0.005 rad, alpha 0.01,
-/// corner radius 0.5 pt. Velocities: the larger of `velocityFloor` units per second ×
-/// the property's unit and `velocityShare` of the left speed.
+/// Both sides of a presentation transition are analytic (exact functions of time, not
+/// samples), so the default is a relative tolerance for floating-point rounding alone:
+/// 1e-9 of the larger of 1 and the magnitudes compared (3e-7 pt at 300 pt). Slack is added
+/// only where a quantity is not analytic, and the report says so: a spring's natural end
+/// may step by its settling epsilon of the distance (0.001 × distance: it stops within
+/// it), and a scrub under a finger may move the view as far as the finger moved since the
+/// previous transition of that property, times ``scrubRatio`` (the finger is sampled).
 ///
 /// ```swift
 /// var tolerance = ContinuityTolerance()
-/// tolerance.points = 0.1   // stricter
+/// tolerance.scrubRatio = 1.5   // a drawer that moves 1.5 pt per point of finger travel
 /// ```
 public struct ContinuityTolerance: Sendable, Hashable {
-  public var points = 0.5
-  public var scale = 0.005
-  public var radians = 0.005
-  public var alpha = 0.01
-  /// Velocity slack as a share of the left speed.
-  public var velocityShare = 0.02
-  /// Velocity slack in units of the property's value tolerance per second × 10
-  /// (5 pt/s for positions).
-  public var velocityFloorSeconds = 10.0
+  /// The relative tolerance for rounding (of the larger of 1 and the magnitudes compared).
+  public var relative = 1e-9
+  /// How far a scrub may move the view per point the fingers holding it moved.
+  public var scrubRatio = 1.0
 
   public init() {}
 
-  /// The value tolerance for `property`.
-  public func value(for property: ViewProperty) -> Double {
-    switch property {
-    case .centerX, .centerY, .boundsWidth, .boundsHeight, .translationX, .translationY, .cornerRadius: points
-    case .scaleX, .scaleY: scale
-    case .rotation: radians
-    case .alpha: alpha
-    }
-  }
-
-  /// The velocity tolerance for `property` when the left speed is `speed`.
-  public func velocity(for property: ViewProperty, speed: Double) -> Double {
-    max(value(for: property) * velocityFloorSeconds, velocityShare * abs(speed))
+  /// The tolerance for comparing `a` with `b`.
+  public func rounding(_ a: Double, _ b: Double) -> Double {
+    relative * max(1, abs(a), abs(b))
   }
 
   /// The unit of `property` for messages.

@@ -12,28 +12,30 @@ public struct CountersBalanced: Invariant {
 
   public init() {}
 
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+
+  final class Checker: InvariantChecker {
+    var log = ViolationLog()
     var values: [String: (value: Int, changed: Instant)] = [:]
     var order: [String] = []
-    for entry in run.journal.entries {
-      guard case .counterChanged(let name, let from, let to) = entry.event else { continue }
+
+    func observe(_ entry: JournalEntry) {
+      guard case .counterChanged(let name, let from, let to) = entry.event else { return }
       if values[name] == nil { order.append(name) }
       values[name] = (to, entry.instant)
-      if to < 0 {
-        violations.append(
-          InvariantViolation(instant: entry.instant, message: "counter \"\(name)\" went from \(from) to \(to)"))
+      if to < 0 { log.append(at: entry.instant, "counter \"\(name)\" went from \(from) to \(to)") }
+    }
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] {
+      guard !run.settle.reachedLimit else { return log.violations }
+      for name in order {
+        guard let last = values[name], last.value != 0 else { continue }
+        log.append(
+          at: nil,
+          "counter \"\(name)\" is \(last.value) after settling (last changed at t=\(last.changed)): "
+            + "a transition began whose completion never counted it out")
       }
+      return log.violations
     }
-    guard !run.settle.reachedLimit else { return violations }
-    for name in order {
-      guard let last = values[name], last.value != 0 else { continue }
-      violations.append(
-        InvariantViolation(
-          instant: nil,
-          message: "counter \"\(name)\" is \(last.value) after settling (last changed at t=\(last.changed)): "
-            + "a transition began whose completion never counted it out"))
-    }
-    return violations
   }
 }

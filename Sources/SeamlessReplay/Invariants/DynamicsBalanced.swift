@@ -17,40 +17,38 @@ public struct DynamicsBalanced: Invariant {
 
   public init() {}
 
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+
+  final class Checker: InvariantChecker {
+    var log = ViolationLog()
     var running: [String: Bool] = [:]
     var touching: Set<String> = []
-    for entry in run.journal.entries {
-      guard case .dynamics(let event) = entry.event else { continue }
+
+    func observe(_ entry: JournalEntry) {
+      guard case .dynamics(let event) = entry.event else { return }
       switch event {
       case .resumed(let animator, _), .paused(let animator, _):
         let resumes: Bool
         if case .resumed = event { resumes = true } else { resumes = false }
         let wasRunning = running[animator] ?? false
         if wasRunning == resumes {
-          violations.append(
-            InvariantViolation(
-              instant: entry.instant,
-              message: "animator \"\(animator)\" \(resumes ? "resumed" : "paused") while already "
-                + "\(wasRunning ? "running" : "paused"): didPause and willResume must alternate"))
+          log.append(
+            at: entry.instant,
+            "animator \"\(animator)\" \(resumes ? "resumed" : "paused") while already "
+              + "\(wasRunning ? "running" : "paused"): didPause and willResume must alternate")
         }
         running[animator] = resumes
       case .contactBegan(let animator, let behavior, let first, let second, _, _):
         let key = "\(animator)/\(behavior): \(first) – \(second)"
-        if !touching.insert(key).inserted {
-          violations.append(
-            InvariantViolation(instant: entry.instant, message: "contact \(key) began again without ending"))
-        }
+        if !touching.insert(key).inserted { log.append(at: entry.instant, "contact \(key) began again without ending") }
       case .contactEnded(let animator, let behavior, let first, let second):
         let key = "\(animator)/\(behavior): \(first) – \(second)"
-        if touching.remove(key) == nil {
-          violations.append(InvariantViolation(instant: entry.instant, message: "contact \(key) ended without beginning"))
-        }
+        if touching.remove(key) == nil { log.append(at: entry.instant, "contact \(key) ended without beginning") }
       case .behaviorAdded, .behaviorRemoved, .itemState:
         break
       }
     }
-    return violations
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
   }
 }

@@ -16,18 +16,20 @@ public struct GesturesEndOnce: Invariant {
 
   public init() {}
 
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+
+  final class Checker: InvariantChecker {
+    var log = ViolationLog()
     var open: [String: Instant] = [:]
     var order: [String] = []
-    for entry in run.journal.entries {
-      guard case .gestureStateChanged(let recognizer, let view, let from, let to, _) = entry.event else { continue }
+
+    func observe(_ entry: JournalEntry) {
+      guard case .gestureStateChanged(let recognizer, let view, let from, let to, _) = entry.event else { return }
       let key = "\(recognizer) on \(view)"
       switch to {
       case .began:
         if let since = open[key] {
-          violations.append(
-            InvariantViolation(instant: entry.instant, message: "\(key) began again; its gesture from t=\(since) never ended"))
+          log.append(at: entry.instant, "\(key) began again; its gesture from t=\(since) never ended")
         }
         open[key] = entry.instant
         if !order.contains(key) { order.append(key) }
@@ -35,18 +37,19 @@ public struct GesturesEndOnce: Invariant {
         // A discrete recognizer recognizes straight from `possible`; a continuous gesture
         // ends from `began` or `changed`, and only once.
         if from != .possible && open[key] == nil {
-          violations.append(InvariantViolation(instant: entry.instant, message: "\(key) ended again (\(from) → \(to)) without beginning"))
+          log.append(at: entry.instant, "\(key) ended again (\(from) → \(to)) without beginning")
         }
         open[key] = nil
       case .possible, .changed, .failed:
         break
       }
     }
-    for key in order {
-      if let since = open[key] {
-        violations.append(InvariantViolation(instant: nil, message: "\(key) began at t=\(since) and never ended"))
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] {
+      for key in order {
+        if let since = open[key] { log.append(at: nil, "\(key) began at t=\(since) and never ended") }
       }
+      return log.violations
     }
-    return violations
   }
 }

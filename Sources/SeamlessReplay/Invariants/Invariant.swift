@@ -1,26 +1,76 @@
 import SeamlessEngine
 
-/// A property every replay of a correct scene must have, checked from the engine's journal
-/// (and, for settling, its final state).
+/// A property every replay of a correct scene must have, checked while the replay runs.
 ///
-/// Each invariant is a value type with its tolerances as parameters; a violation names
-/// what happened, when, both sides of any comparison and the tolerance, so the message is
-/// enough to start debugging (style: "velocity left 812.4 pt/s, right 0.0 pt/s").
+/// An invariant is a value with its tolerances as parameters; for each replay it makes an
+/// ``InvariantChecker`` that reads the run as it happens: every journal entry as it is
+/// recorded, every frame's presentation samples (``FrameSampler``), then the settled run.
+/// Checkers keep only what they need, so a long replay checks in constant memory. A
+/// violation names what happened, when, both sides of any comparison and the tolerance, so
+/// the message is enough to start debugging (style: "velocity left 812.4 pt/s, right 0.0 pt/s").
+///
+/// Invariants are not `Sendable` and need not be: a checker lives on the replay's thread
+/// and may read the scene (``ReplayRun/scene``) and the engine directly.
 ///
 /// ```swift
-/// struct NoTeleports: Invariant {
-///   let name = "no-teleports"
-///   let summary = "no view moves more than 200 pt in one frame"
-///   func check(_ run: ReplayRun) -> [InvariantViolation] { … }
+/// struct NeverOffScreen: Invariant {
+///   let name = "never-off-screen"
+///   let summary = "the card's centre stays on the display"
+///   func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+///
+///   final class Checker: InvariantChecker {
+///     var violations: [InvariantViolation] = []
+///     func frameSampled(_ sampler: FrameSampler) {
+///       for slot in sampler.views.indices where sampler.views[slot].name == "card" {
+///         let y = sampler.windowCenters[slot].y
+///         if !(0...844).contains(y) {
+///           violations.append(InvariantViolation(instant: sampler.frame.time, message: "card at y=\(y)"))
+///         }
+///       }
+///     }
+///     func finish(_ run: ReplayRun) -> [InvariantViolation] { violations }
+///   }
 /// }
 /// ```
-public protocol Invariant: Sendable {
+public protocol Invariant {
   /// A short kebab-case name (`continuity`, `completions-once`).
   var name: String { get }
   /// What the invariant promises, in one sentence.
   var summary: String { get }
-  /// The violations in a finished run, in journal order; empty when it holds.
-  func check(_ run: ReplayRun) -> [InvariantViolation]
+  /// A fresh checker for one replay (the run has its engine and scene, not yet its end).
+  func makeChecker(for run: ReplayRun) -> any InvariantChecker
+}
+
+/// One replay's check of one ``Invariant``: fed as the replay runs, asked at the end.
+///
+/// Both feeding methods have empty default implementations: implement what you read.
+public protocol InvariantChecker: AnyObject {
+  /// A journal entry was recorded (in order; instants never go backwards).
+  func observe(_ entry: JournalEntry)
+  /// A frame was rendered and sampled (after the journal entries of its main-thread work).
+  func frameSampled(_ sampler: FrameSampler)
+  /// The run has settled (or hit its limit): the violations, in the order they happened.
+  func finish(_ run: ReplayRun) -> [InvariantViolation]
+}
+
+extension InvariantChecker {
+  public func observe(_ entry: JournalEntry) {}
+  public func frameSampled(_ sampler: FrameSampler) {}
+}
+
+extension Invariant {
+  /// Checks a finished run from its journal alone (no frame samples): for invariants that
+  /// read only the journal, and for tests that build a run by hand.
+  ///
+  /// ```swift
+  /// let run = ReplayRun(engine: engine, settle: engine.advanceUntilIdle(frameLimit: 600))
+  /// CountersBalanced().check(run)   // []
+  /// ```
+  public func check(_ run: ReplayRun) -> [InvariantViolation] {
+    let checker = makeChecker(for: run)
+    for entry in run.journal.entries { checker.observe(entry) }
+    return checker.finish(run)
+  }
 }
 
 /// One way a run broke an invariant.

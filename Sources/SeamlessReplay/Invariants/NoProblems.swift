@@ -13,7 +13,15 @@ public struct NoProblems: Invariant {
 
   public init() {}
 
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
-    run.journal.problems.map { InvariantViolation(instant: $0.instant, message: $0.event.description) }
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+
+  final class Checker: InvariantChecker {
+    var log = ViolationLog()
+
+    func observe(_ entry: JournalEntry) {
+      if entry.event.isProblem { log.append(at: entry.instant, entry.event.description) }
+    }
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
   }
 }

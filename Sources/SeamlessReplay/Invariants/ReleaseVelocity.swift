@@ -1,104 +1,135 @@
 import SeamlessEngine
 
-/// Gesture → animation: when a finger lifts off a view and an animation of that view's
-/// centre starts at the same instant, the animation starts at the finger's velocity
-/// (seeds/wwdc2014-236: "the animation starts at the finger's velocity").
+/// Gesture → animation: whatever takes over a dragged view when the finger lifts starts at
+/// the finger's velocity (seeds/wwdc2014-236: "the animation starts at the finger's
+/// velocity"; seeds/wwdc2017-230: continue the animator with a spring carrying it;
+/// seeds/wwdc2015-229: `addLinearVelocity` to the dynamic item).
 ///
-/// The finger's velocity is estimated from the touch samples delivered for that touch with
-/// the engine's ``VelocityTracker`` (LSQ2, as a pan recognizer sees them). Checked: the
-/// last finger of a touch sequence lifting after travelling at least `dragDistance` pt (a
-/// drag, not a tap) in a sequence that never had a second finger down, and each centre axis of that view that gets an animation then while
-/// it was not already animating (its left velocity is 0: it was following the finger, not
-/// flying; a tap that retargets a flying view is the continuity invariant's business).
-/// Tolerance: the larger of `share` of the finger's speed on that axis and `floor` pt/s.
+/// The engine journals each release (`gesture-released`: the recognizer, the velocity it
+/// reported — the one the app reads in its `ended` action — and the views it was dragging).
+/// At that frame's render, after the `ended` actions have handed over (for a view that
+/// dynamics takes over, at the first frame the physics steps it; for a view nothing takes
+/// over, 50 ms later), each of those views must be moving at the finger's velocity (times the drag's ``FingerFollowing/scale``) on
+/// every axis it follows, whatever moves it: an animation added, a property animator
+/// continued or started, a dynamic behavior. The velocity is the frame sampler's: the
+/// presentation's analytic velocity of centre and translation in window points, plus the
+/// dynamics' item velocity.
+///
+/// Tolerance: rounding (1e-9 of the larger speed) where the view is animated, since both
+/// sides are exact; for a view that dynamics moves, 25 pt/s or 5 % of the finger's speed,
+/// whichever is larger, because the physics has already stepped (gravity, resistance, a
+/// field) between the hand-off and the frame; an item that began a contact in those steps
+/// is not checked (the collision changed its velocity). Views whose gesture declares
+/// ``FingerFollowing/handsOffVelocity`` `false` (a slider thumb) are not checked; nor are
+/// cancelled gestures.
 ///
 /// ```swift
-/// ReleaseVelocity().check(run)
-/// // ["t=1.204 s: card.centerY starts at 0.0 pt/s but the finger left at 1500.1 pt/s (tolerance 30.0)"]
+/// ReleaseVelocity()
+/// // ["t=1.204 s: \"card\" moves at (0.0, 0.0) pt/s after \"card-pan\" released it at (0.0, -1500.1) pt/s: y off by 1500.1 …"]
 /// ```
 public struct ReleaseVelocity: Invariant {
   public let name = "release-velocity"
-  public let summary = "an animation that takes over from a finger starts at the finger's velocity"
-  /// Slack as a share of the finger's speed on the axis.
-  public var share = 0.02
-  /// Slack in pt/s.
-  public var floor = 5.0
-  /// How far (pt) a touch must travel to count as a drag: the pan's 10 pt hysteresis.
-  public var dragDistance = 10.0
+  public let summary = "whatever takes over a dragged view at the lift starts at the finger's velocity"
+  /// Relative tolerance where both sides are analytic.
+  public var relative = 1e-9
+  /// Slack for views moved by dynamics: the larger of `dynamicsShare` of the finger's speed
+  /// and `dynamicsFloor` pt/s.
+  public var dynamicsShare = 0.05
+  public var dynamicsFloor = 25.0
 
-  public init(share: Double = 0.02, floor: Double = 5.0, dragDistance: Double = 10.0) {
-    self.share = share
-    self.floor = floor
-    self.dragDistance = dragDistance
+  /// How long after the lift something may take to start moving a view (a dynamic item
+  /// rejoins the world at the animator's next step): 50 ms.
+  public static let handOffWindow = TimeSpan.milliseconds(50)
+
+  public init() {}
+
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(invariant: self) }
+
+  private struct Release {
+    var instant: Instant
+    var recognizer: String
+    var velocity: Point
+    var views: [String]
+    var following: FingerFollowing
   }
 
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    var trackers: [UInt32: VelocityTracker] = [:]
-    var starts: [UInt32: Point] = [:]
-    var travelled: [UInt32: Double] = [:]
-    var down: Set<UInt32> = []
-    var mostDown = 0  // fingers down at once in the current sequence
-    var lifts: [(instant: Instant, view: String, velocity: Point)] = []
-    for entry in run.journal.entries {
-      guard case .touchDelivered(let input, let view, _) = entry.event else { continue }
-      switch input.phase {
-      case .began:
-        var tracker = VelocityTracker()
-        _ = tracker.addSample(time: input.time.nanoseconds, position: Point(x: input.x, y: input.y))
-        trackers[input.touchID] = tracker
-        starts[input.touchID] = Point(x: input.x, y: input.y)
-        travelled[input.touchID] = 0
-        down.insert(input.touchID)
-        mostDown = max(mostDown, down.count)
-      case .moved, .stationary:
-        _ = trackers[input.touchID]?.addSample(time: input.time.nanoseconds, position: Point(x: input.x, y: input.y))
-        if let start = starts[input.touchID] {
-          travelled[input.touchID] = max(travelled[input.touchID] ?? 0, start.distance(to: Point(x: input.x, y: input.y)))
-        }
-      case .ended:
-        _ = trackers[input.touchID]?.addSample(time: input.time.nanoseconds, position: Point(x: input.x, y: input.y))
-        down.remove(input.touchID)
-        if down.isEmpty, mostDown == 1, let tracker = trackers[input.touchID], (travelled[input.touchID] ?? 0) >= dragDistance {
-          lifts.append((entry.instant, view, tracker.velocity()))
-        }
-        if down.isEmpty { mostDown = 0 }
-        trackers[input.touchID] = nil
-        starts[input.touchID] = nil
-        travelled[input.touchID] = nil
-      case .cancelled:
-        down.remove(input.touchID)
-        if down.isEmpty { mostDown = 0 }
-        trackers[input.touchID] = nil
-        starts[input.touchID] = nil
-        travelled[input.touchID] = nil
-      }
+  final class Checker: InvariantChecker {
+    let invariant: ReleaseVelocity
+    var log = ViolationLog()
+    private var pending: [Release] = []
+
+    init(invariant: ReleaseVelocity) {
+      self.invariant = invariant
     }
-    guard !lifts.isEmpty else { return [] }
-    var next = 0
-    for entry in run.journal.entries {
-      guard case .presentationTransition(let t) = entry.event, case .added = t.cause else { continue }
-      while next < lifts.count && lifts[next].instant < t.instant { next += 1 }
-      guard next < lifts.count, lifts[next].instant == t.instant, lifts[next].view == t.view, t.left.velocity == 0 else {
-        continue
+
+    /// Items that began a contact since a pending release (their velocity changed for a reason).
+    private var collided: Set<String> = []
+
+    func observe(_ entry: JournalEntry) {
+      if !pending.isEmpty, case .dynamics(.contactBegan(_, _, let first, let second, _, _)) = entry.event {
+        collided.insert(first)
+        collided.insert(second)
+        return
       }
-      let finger: Double
-      switch t.property {
-      case .centerX: finger = lifts[next].velocity.x
-      case .centerY: finger = lifts[next].velocity.y
-      case .boundsWidth, .boundsHeight, .translationX, .translationY, .scaleX, .scaleY, .rotation, .alpha,
-        .cornerRadius:
-        continue
-      }
-      let limit = max(floor, share * abs(finger))
-      if !(abs(t.right.velocity - finger) <= limit) {
-        violations.append(
-          InvariantViolation(
-            instant: t.instant,
-            message: "\(t.view).\(t.property) starts at \(format(t.right.velocity)) pt/s but the finger left at "
-              + "\(format(finger)) pt/s (tolerance \(format(limit)))"))
-      }
+      guard case .gestureReleased(let recognizer, let velocity, let views, let following) = entry.event,
+        let following, following.handsOffVelocity, !views.isEmpty
+      else { return }
+      pending.append(
+        Release(instant: entry.instant, recognizer: recognizer, velocity: velocity, views: views, following: following))
     }
-    return violations
+
+    func frameSampled(_ sampler: FrameSampler) {
+      guard !pending.isEmpty else { return }
+      let now = sampler.frame.time
+      for index in pending.indices where pending[index].instant <= now {
+        let release = pending[index]
+        pending[index].views = release.views.filter { name in
+          guard let slot = (0..<sampler.sampledCount).first(where: { sampler.views[$0].name == name }),
+            sampler.isOnScreen[slot]
+          else { return false }
+          // Animations take over at once; dynamics at their first step after the lift (the
+          // item rejoins the world then); nothing at all, by the time 50 ms have passed.
+          let animated = sampler.views[slot].contributions.contains { $0.property.isPosition }
+          let waited = now - release.instant >= ReleaseVelocity.handOffWindow
+          guard animated || sampler.isDynamicsDriven[slot] || waited else { return true }
+          // An item that hit something at once was stopped or bounced by the collision.
+          if sampler.isDynamicsDriven[slot] && collided.contains(name) { return false }
+          check(release, view: name, slot: slot, sampler)
+          return false
+        }
+      }
+      pending.removeAll { $0.views.isEmpty }
+      if pending.isEmpty { collided.removeAll() }
+    }
+
+    private func check(_ release: Release, view: String, slot: Int, _ sampler: FrameSampler) {
+      let actual = sampler.windowVelocities[slot]
+      let expected = release.following.scale * release.velocity
+      let dynamics = sampler.isDynamicsDriven[slot]
+      var offs: [String] = []
+      var limitText = ""
+      for (axis, followed, e, a) in [
+        ("x", release.following.axes.includesHorizontal, expected.x, actual.x),
+        ("y", release.following.axes.includesVertical, expected.y, actual.y),
+      ] where followed {
+        let limit =
+          dynamics
+          ? max(invariant.dynamicsFloor, invariant.dynamicsShare * abs(e))
+          : invariant.relative * max(1, abs(e), abs(a))
+        limitText =
+          dynamics
+          ? "\(format(limit)) pt/s: the physics stepped between the hand-off and the frame" : formatTolerance(limit)
+        if !(abs(a - e) <= limit) { offs.append("\(axis) off by \(format(abs(a - e))) pt/s") }
+      }
+      guard !offs.isEmpty else { return }
+      let mover = dynamics ? "dynamics" : "its animations"
+      log.append(
+        at: release.instant,
+        "\"\(view)\" moves at (\(format(actual.x)), \(format(actual.y))) pt/s (\(mover)) after \"\(release.recognizer)\" "
+          + "released it at (\(format(expected.x)), \(format(expected.y))) pt/s: \(offs.joined(separator: ", ")) "
+          + "(tolerance \(limitText))")
+    }
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
   }
 }

@@ -1,19 +1,32 @@
 import SeamlessEngine
 
-/// What an invariant looks at: the engine after the replay (its journal, views and pending
-/// work) and how settling went.
+/// What an invariant looks at: the engine (its journal, views, sampler and pending work),
+/// the scene under test, and, once the replay is over, how settling went.
 ///
 /// ```swift
 /// let run = ReplayRun(engine: engine, settle: engine.advanceUntilIdle(frameLimit: 1200))
 /// NoProblems().check(run)
 /// ```
-public struct ReplayRun {
+public final class ReplayRun {
   public let engine: Engine
-  /// The settling run after the last trace event.
-  public let settle: Engine.IdleRun
+  /// The scene being replayed (`nil` for a run built by hand around an engine).
+  public let scene: (any Scene)?
+  /// The scene's name as the replay was asked for it.
+  public let sceneName: String
+  /// The settling run after the last trace event (before the end: the engine's state now).
+  public internal(set) var settle: Engine.IdleRun
 
-  public init(engine: Engine, settle: Engine.IdleRun) {
+  /// A run of `scene` on `engine`, not yet settled.
+  public init(engine: Engine, scene: (any Scene)?, sceneName: String) {
     self.engine = engine
+    self.scene = scene
+    self.sceneName = sceneName
+    self.settle = Engine.IdleRun(frames: 0, reachedLimit: false, pending: engine.pendingWork)
+  }
+
+  /// A finished run around `engine`, with no scene.
+  public convenience init(engine: Engine, settle: Engine.IdleRun) {
+    self.init(engine: engine, scene: nil, sceneName: "")
     self.settle = settle
   }
 

@@ -13,21 +13,25 @@ public struct Settles: Invariant {
 
   public init() {}
 
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    if run.settle.reachedLimit {
-      violations.append(InvariantViolation(instant: nil, message: "did not settle: \(run.settle)"))
-    }
-    var stack = [run.engine.window]
-    while let view = stack.popLast() {
-      let properties = ViewProperty.allCases.filter { property in view.contributions.contains { $0.property == property } }
-      if !properties.isEmpty {
-        let list = properties.map(\.description).joined(separator: ", ")
-        violations.append(
-          InvariantViolation(instant: nil, message: "\(view.name) still shows animated values (\(list)) at the end"))
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+
+  final class Checker: InvariantChecker {
+    func finish(_ run: ReplayRun) -> [InvariantViolation] {
+      var violations: [InvariantViolation] = []
+      if run.settle.reachedLimit {
+        violations.append(InvariantViolation(instant: nil, message: "did not settle: \(run.settle)"))
       }
-      stack.append(contentsOf: view.subviews.reversed())
+      var stack = [run.engine.window]
+      while let view = stack.popLast() {
+        let properties = ViewProperty.allCases.filter { property in view.contributions.contains { $0.property == property } }
+        if !properties.isEmpty {
+          let list = properties.map(\.description).joined(separator: ", ")
+          violations.append(
+            InvariantViolation(instant: nil, message: "\(view.name) still shows animated values (\(list)) at the end"))
+        }
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+      return violations
     }
-    return violations
   }
 }

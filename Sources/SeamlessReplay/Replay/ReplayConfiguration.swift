@@ -7,7 +7,7 @@ import SeamlessEngine
 /// configuration.settleLimit = .seconds(5)
 /// configuration.invariants.append(MyInvariant())
 /// ```
-public struct ReplayConfiguration: Sendable {
+public struct ReplayConfiguration {
   /// How long after the last trace event the engine may take to come to rest.
   public var settleLimit: TimeSpan = .seconds(10)
   /// Whether to replay a second time and compare journal digests.
@@ -17,9 +17,12 @@ public struct ReplayConfiguration: Sendable {
 
   public init() {}
 
-  /// The invariants every scene should satisfy.
-  public static let standardInvariants: [any Invariant] = [
-    NoProblems(), CompletionsCalledOnce(), AnimatorCompletions(), GesturesEndOnce(), ContinuityAtTransitions(),
-    ReleaseVelocity(), CountersBalanced(), DynamicsBalanced(), Settles(),
-  ]
+  /// The invariants every scene should satisfy, in report order.
+  public static var standardInvariants: [any Invariant] {
+    [
+      NoProblems(), CompletionsCalledOnce(), AnimatorCompletions(), GesturesEndOnce(), ContinuityAtTransitions(),
+      NoTeleport(), FollowsFinger(), ReleaseVelocity(), CountersBalanced(), IgnoringBalanced(), DynamicsBalanced(),
+      Settles(),
+    ]
+  }
 }

@@ -26,11 +26,23 @@ public struct Replayer {
   }
 
   /// Replays `trace` against scenes from `makeScene` (called once per replay).
+  ///
+  /// Every invariant's checker reads the run as it happens: journal entries as they are
+  /// recorded, presentation samples every frame; then the settled run.
   public func replay(_ trace: Trace, sceneName: String, makeScene: () -> any Scene) -> ReplayReport {
-    let (engine, settle, ignored) = run(trace, scene: makeScene(), sceneName: sceneName)
-    let replayRun = ReplayRun(engine: engine, settle: settle)
-    var results = configuration.invariants.map { invariant in
-      InvariantResult(name: invariant.name, summary: invariant.summary, violations: invariant.check(replayRun))
+    let scene = makeScene()
+    let engine = Self.makeEngine(for: trace)
+    let replayRun = ReplayRun(engine: engine, scene: scene, sceneName: sceneName)
+    let invariants = configuration.invariants
+    let checkers = invariants.map { $0.makeChecker(for: replayRun) }
+    let monitor = CheckerMonitor(checkers: checkers)
+    for entry in engine.journal.entries { monitor.observe(entry) }
+    engine.journal.addObserver { [monitor] entry in monitor.observe(entry) }
+    engine.sampler.addObserver(monitor)
+    let (settle, ignored) = drive(engine, trace, scene: scene, sceneName: sceneName)
+    replayRun.settle = settle
+    var results = zip(invariants, checkers).map { invariant, checker in
+      InvariantResult(name: invariant.name, summary: invariant.summary, violations: checker.finish(replayRun))
     }
     let digest = engine.journal.digest.hex
     if configuration.checksDeterminism {
@@ -65,9 +77,22 @@ public struct Replayer {
   /// #expect(scene.card.center == CardDragScene.restPositions[1])
   /// ```
   public func run(_ trace: Trace, scene: any Scene, sceneName: String) -> (engine: Engine, settle: Engine.IdleRun, ignored: Int) {
+    let engine = Self.makeEngine(for: trace)
+    let (settle, ignored) = drive(engine, trace, scene: scene, sceneName: sceneName)
+    return (engine, settle, ignored)
+  }
+
+  /// An engine for the trace's display and refresh rate.
+  static func makeEngine(for trace: Trace) -> Engine {
     let header = trace.header
-    let hz = Self.wholeHertz(header.refreshRate)
-    let engine = Engine(displaySize: Size(width: header.displayWidth, height: header.displayHeight), frameRate: hz)
+    return Engine(
+      displaySize: Size(width: header.displayWidth, height: header.displayHeight),
+      frameRate: wholeHertz(header.refreshRate))
+  }
+
+  /// Installs `scene`, feeds it the trace and settles: the settle run and how many
+  /// orientation changes were ignored.
+  func drive(_ engine: Engine, _ trace: Trace, scene: any Scene, sceneName: String) -> (Engine.IdleRun, Int) {
     scene.install(in: engine)
     var ignored = 0
     var last = Instant.zero
@@ -106,7 +131,7 @@ public struct Replayer {
     let framesPerSecond = max(engine.frameSchedule.hz, 1)
     let limit = Int(configuration.settleLimit.nanoseconds / 1_000_000_000 + 1) * framesPerSecond
     let settle = engine.advanceUntilIdle(frameLimit: limit)
-    return (engine, settle, ignored)
+    return (settle, ignored)
   }
 }
 
@@ -135,5 +160,22 @@ extension SceneCommand {
         }
         return (argument.name, value)
       })
+  }
+}
+
+/// Hands a replay's journal entries and frame samples to its invariants' checkers.
+final class CheckerMonitor: FrameSampleObserver {
+  let checkers: [any InvariantChecker]
+
+  init(checkers: [any InvariantChecker]) {
+    self.checkers = checkers
+  }
+
+  func observe(_ entry: JournalEntry) {
+    for checker in checkers { checker.observe(entry) }
+  }
+
+  func frameSampled(_ sampler: FrameSampler) {
+    for checker in checkers { checker.frameSampled(sampler) }
   }
 }

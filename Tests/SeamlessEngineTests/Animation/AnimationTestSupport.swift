@@ -28,6 +28,6 @@ final class CompletionLog {
 /// The journal's animation completion events.
 func completionEvents(_ engine: Engine) -> [(block: Int, finished: Bool)] {
   engine.journal.entries.compactMap {
-    if case .animationCompletionCalled(let block, let finished) = $0.event { (block, finished) } else { nil }
+    if case .animationCompletionCalled(let block, _, let finished) = $0.event { (block, finished) } else { nil }
   }
 }

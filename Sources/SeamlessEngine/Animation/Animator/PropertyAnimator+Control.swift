@@ -40,7 +40,17 @@ extension PropertyAnimator {
   /// animator.addCompletion { position in transitionCounter -= 1 }
   /// ```
   public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
-    completions.append(completion)
+    let id = engine?.animations.registerHandler(.animator, owner: name) ?? 0
+    completions.append((id, completion))
+  }
+
+  /// Drops the completions without calling them (`stopAnimation(true)`), journaled.
+  func discardCompletions(_ call: String) {
+    if !completions.isEmpty, let engine {
+      engine.journal.record(
+        .completionsDiscarded(animator: name, handlers: completions.map(\.id), call: call), at: engine.now)
+    }
+    completions.removeAll()
   }
 
   // MARK: Starting and pausing
@@ -55,7 +65,7 @@ extension PropertyAnimator {
     case .inactive:
       activate(runningFrom: engine?.now ?? .zero)
     case .active:
-      if run == nil { resume(at: engine?.now ?? .zero) }
+      if run == nil { journalingTransitions(.continued) { resume(at: engine?.now ?? .zero) } }
     }
     journalChange("startAnimation()")
   }
@@ -76,7 +86,7 @@ extension PropertyAnimator {
     case .active:
       if run == nil {
         self.delay = wait
-        resume(at: anchor)
+        journalingTransitions(.continued) { resume(at: anchor) }
       }
     }
     journalChange("startAnimation(afterDelay:)")
@@ -98,8 +108,10 @@ extension PropertyAnimator {
         guard interruptible else {
           return misuse("pauseAnimation()", "a non-interruptible animator runs to completion once started")
         }
-        freeze()
-        if scrubsLinearly { linearize() }
+        journalingTransitions(.paused) {
+          freeze()
+          if scrubsLinearly { linearize() }
+        }
       }
     }
     journalChange("pauseAnimation()")
@@ -128,9 +140,11 @@ extension PropertyAnimator {
       factor = 0
     }
     let now = engine?.now ?? .zero
-    if run != nil { freeze() }
-    applyTiming(parameters ?? currentTiming, durationFactor: factor)
-    beginRunning(at: now)
+    journalingTransitions(.continued) {
+      if run != nil { freeze() }
+      applyTiming(parameters ?? currentTiming, durationFactor: factor)
+      beginRunning(at: now)
+    }
     journalChange(call)
   }
 
@@ -142,9 +156,11 @@ extension PropertyAnimator {
     if case .cubic = currentTiming { fullRunSeconds = duration }
     if run != nil {
       let now = engine?.now ?? .zero
-      freeze()
-      reversed = value
-      beginRunning(at: now)
+      journalingTransitions(.reversed) {
+        freeze()
+        reversed = value
+        beginRunning(at: now)
+      }
     } else {
       reversed = value
     }
@@ -169,7 +185,7 @@ extension PropertyAnimator {
     // Setting it on a running animator has no effect (documented choice).
     if run == nil {
       let clamped = min(max(value, 0), 1)
-      pausedFraction = reversed ? 1 - clamped : clamped
+      journalingTransitions(.scrubbed) { pausedFraction = reversed ? 1 - clamped : clamped }
     }
     journalChange("fractionComplete = \(value.canonicalText)")
   }
@@ -187,7 +203,7 @@ extension PropertyAnimator {
     case .stopped:
       if withoutFinishing {
         stoppedValues.removeAll()
-        completions.removeAll()
+        discardCompletions("stopAnimation(true)")
         state = .inactive
         resetTiming()
       }
@@ -198,7 +214,7 @@ extension PropertyAnimator {
       stopTracks()
       if withoutFinishing {
         stoppedValues.removeAll()
-        completions.removeAll()
+        discardCompletions("stopAnimation(true)")
         state = .inactive
         resetTiming()
       } else {
@@ -220,6 +236,7 @@ extension PropertyAnimator {
     let now = engine?.now ?? .zero
     let lefts = stoppedValues.map { $0.view.presentationSample(of: $0.property, at: now, side: .left) }
     engine?.animations.silentWrites += 1
+    engine?.animations.appWrites += 1
     for value in stoppedValues {
       switch position {
       case .end: value.view.setModelValue(value.to, of: value.property)
@@ -227,6 +244,7 @@ extension PropertyAnimator {
       case .current: break
       }
     }
+    engine?.animations.appWrites -= 1
     engine?.animations.silentWrites -= 1
     if position != .current, let server = engine?.animations {
       // The jump to the start or end values is the app's request, journaled for the record.

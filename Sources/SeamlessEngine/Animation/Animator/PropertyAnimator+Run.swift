@@ -4,6 +4,7 @@ extension PropertyAnimator {
   /// first presentation velocities are the running ones), paused otherwise.
   func activate(runningFrom anchor: Instant? = nil) {
     state = .active
+    runNumber += 1
     pausedFraction = reversed ? 1 : 0
     run = nil
     if let anchor { beginRunning(at: anchor) }
@@ -105,7 +106,7 @@ extension PropertyAnimator {
         guard let track = animation.animatorTrack else { continue }
         let u = track.local(at: remapped).value
         track.curve =
-          abs(curve.progress(at: u) - p) <= 1e-9
+          abs(curve.progress(at: u) - p) <= 1e-12
           ? AnimatorCurve(shape: .curve(curve)) : AnimatorCurve(shape: .curve(curve), base: p, pivot: u)
       }
       master = AnimatorCurve(shape: .curve(curve))
@@ -257,8 +258,9 @@ extension PropertyAnimator {
     guard let server = engine?.animations else { return }
     let handlers = completions
     completions.removeAll()
-    let block = server.makeBlock(completion: nil)
-    block.animatorCompletion = (name, position, handlers)
+    let block = server.makeBlock(completion: nil, kind: .animator)
+    block.animatorCompletion = (name, runNumber, position, handlers)
+    block.retainedAnimator = self
     block.isOpen = false
     server.settle(block)
   }

@@ -53,7 +53,9 @@ public final class PropertyAnimator {
   weak var engine: Engine?
   /// The animation blocks waiting for the animator to become active, with their delay factors.
   var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
-  var completions: [(AnimatingPosition) -> Void] = []
+  var completions: [(id: Int, body: (AnimatingPosition) -> Void)] = []
+  /// How many runs the animator has begun (inactive → active): the journal's run number.
+  public internal(set) var runNumber = 0
   /// The animator's animations while active, in the order they were made.
   var tracks: [ViewAnimation] = []
   /// Start and end values of the animations when stopped, for ``finishAnimation(at:)``.
@@ -228,7 +230,8 @@ public final class PropertyAnimator {
     let tau = fraction(at: engine.now, side: .right).value
     engine.journal.record(
       .animatorChanged(
-        animator: name, call: call, state: state, isRunning: isRunning, isReversed: reversed, fraction: tau),
+        animator: name, run: runNumber, call: call, state: state, isRunning: isRunning, isReversed: reversed,
+        fraction: tau),
       at: engine.now)
   }
 }

@@ -28,7 +28,13 @@ final class AnimationBlock {
   var isDue = false
   /// For a property animator's end of run: its name, the final position and its handlers,
   /// called instead of ``completion``.
-  var animatorCompletion: (animator: String, position: AnimatingPosition, handlers: [(AnimatingPosition) -> Void])?
+  var animatorCompletion:
+    (animator: String, run: Int, position: AnimatingPosition, handlers: [(id: Int, body: (AnimatingPosition) -> Void)])?
+  /// The animator whose completions this block delivers: kept alive until they have run, as
+  /// UIKit keeps a running animator alive until its completions have been called.
+  var retainedAnimator: PropertyAnimator?
+  /// The identity of the block's completion handler in the journal, if it has one.
+  var handlerID: Int?
 
   init(id: Int, completion: ((Bool) -> Void)?) {
     self.id = id

@@ -41,8 +41,14 @@ public final class AnimationServer: FrameObserver {
   var delivering: [AnimationBlock] = []
   var nextAnimationID = 1
   var nextBlockID = 1
+  var nextHandlerID = 1
   /// Above 0 while the server writes model values itself (promotion), which must not animate.
   var silentWrites = 0
+  /// Above 0 while a dynamic animator writes its items' model values.
+  var dynamicsWrites = 0
+  /// Above 0 while the server writes model values the app asked for (finishing an animator
+  /// at its start or end): silent, but a deliberate jump for the frame sampler.
+  var appWrites = 0
   var needsCompaction = false
 
   init(journal: Journal) {
@@ -193,6 +199,10 @@ public final class AnimationServer: FrameObserver {
     var transition = PresentationTransition(
       view: view.name, property: property, cause: cause, instant: instant, left: left, right: right)
     transition.allowance = allowance
+    if property.movesPosition, let recognizer = engine?.actingRecognizers.last, cause.takesHold {
+      recognizer.noteMoved(view)
+    }
+    transition.held = engine?.sampler.isHeldByFinger(view) ?? false
     journal.record(.presentationTransition(transition), at: now)
   }
 
@@ -224,11 +234,14 @@ public final class AnimationServer: FrameObserver {
     for block in delivering {
       if let call = block.animatorCompletion {
         journal.record(
-          .animatorCompletionCalled(animator: call.animator, position: call.position, handlers: call.handlers.count),
+          .animatorCompletionCalled(
+            animator: call.animator, run: call.run, position: call.position, handlers: call.handlers.map(\.id)),
           at: now)
-        for handler in call.handlers { handler(call.position) }
+        for handler in call.handlers { handler.body(call.position) }
+        block.retainedAnimator = nil
       } else {
-        journal.record(.animationCompletionCalled(block: block.id, finished: block.finished), at: now)
+        journal.record(
+          .animationCompletionCalled(block: block.id, handler: block.handlerID, finished: block.finished), at: now)
         block.completion?(block.finished)
       }
     }
@@ -252,9 +265,20 @@ public final class AnimationServer: FrameObserver {
     }
   }
 
-  func makeBlock(completion: ((Bool) -> Void)?) -> AnimationBlock {
+  func makeBlock(completion: ((Bool) -> Void)?, kind: CompletionKind) -> AnimationBlock {
     defer { nextBlockID += 1 }
-    return AnimationBlock(id: nextBlockID, completion: completion)
+    let block = AnimationBlock(id: nextBlockID, completion: completion)
+    if completion != nil {
+      block.handlerID = registerHandler(kind, owner: "block \(block.id)")
+    }
+    return block
+  }
+
+  /// A new completion handler's identity, journaled as registered.
+  func registerHandler(_ kind: CompletionKind, owner: String) -> Int {
+    defer { nextHandlerID += 1 }
+    journal.record(.completionRegistered(handler: nextHandlerID, kind: kind, owner: owner), at: now)
+    return nextHandlerID
   }
 
   /// The innermost animating context (a block or an animator's block), if changes animate now.
@@ -276,7 +300,13 @@ public final class AnimationServer: FrameObserver {
   /// A model value of `view` changed from `old` to `new`: animate it if a block is open,
   /// or record it as a keyframe inside a keyframe block.
   func modelDidChange(_ view: View, _ property: ViewProperty, from old: Double, to new: Double) {
-    guard silentWrites == 0, let context = animatingContext else { return }
+    let context = silentWrites == 0 && dynamicsWrites == 0 ? animatingContext : nil
+    if let sampler = engine?.sampler {
+      let writer: FrameSampler.ModelWriter =
+        dynamicsWrites > 0 ? .dynamics : silentWrites > 0 ? (appWrites > 0 ? .app : .server) : context == nil ? .app : .animated
+      sampler.noteModelChange(view, property, writer: writer)
+    }
+    guard let context else { return }
     endAnimationsDueNow()
     var fromCurrentState = context.options.contains(.beginFromCurrentState)
     var animatorPlacement: (animator: PropertyAnimator, start: Double)?

@@ -96,7 +96,7 @@ extension Engine {
   /// }, completion: { sheet.removeFromSuperview() })
   /// ```
   public func performTransaction(_ body: () -> Void, completion: @escaping () -> Void) {
-    let block = animations.makeBlock { _ in completion() }
+    let block = animations.makeBlock(completion: { _ in completion() }, kind: .transaction)
     let context = AnimationContext(
       mode: .transaction, block: block, timing: .curve(.linear, duration: 0), duration: 0, delay: 0, options: [])
     runBlock(context, body)
@@ -149,7 +149,10 @@ extension Engine {
       timing = .curve(options.curve, duration: resolvedDuration)
     }
     return AnimationContext(
-      mode: .animate, block: animations.makeBlock(completion: completion), timing: timing, duration: resolvedDuration,
+      mode: .animate,
+      block: animations.makeBlock(
+        completion: completion, kind: call.hasPrefix("animateKeyframes") ? .keyframes : .animate),
+      timing: timing, duration: resolvedDuration,
       delay: ownDelay, options: resolvedOptions)
   }
 

@@ -26,6 +26,25 @@ public struct PresentationTransition: Sendable, Hashable {
     /// A stopped property animator was finished at its start or end values (a jump the app
     /// asked for).
     case finished(AnimatingPosition)
+    /// A running property animator was paused: the value stays, the velocity drops to 0.
+    case paused
+    /// A paused property animator's `fractionComplete` was set: the value moves to the new
+    /// fraction at once.
+    case scrubbed
+    /// A property animator continued (or started, or resumed) with its timing: the value
+    /// stays, the velocity becomes the run's.
+    case continued
+    /// A property animator's direction was reversed: the value stays, the velocity turns.
+    case reversed
+
+    /// Whether a gesture's action doing this takes hold of the view: stopping, pausing,
+    /// scrubbing or finishing its animation, or removing it where it is (a catch).
+    var takesHold: Bool {
+      switch self {
+      case .paused, .scrubbed, .stopped, .finished, .removed(promoted: true): true
+      case .added, .ended, .removed(promoted: false), .continued, .reversed: false
+      }
+    }
 
     /// The cause as the journal spells it (`added-additive`, `removed-promoted`, …).
     public var canonicalText: String {
@@ -35,6 +54,10 @@ public struct PresentationTransition: Sendable, Hashable {
       case .removed(let promoted): promoted ? "removed-promoted" : "removed"
       case .stopped: "stopped"
       case .finished(let position): "finished-\(position.rawValue)"
+      case .paused: "paused"
+      case .scrubbed: "scrubbed"
+      case .continued: "continued"
+      case .reversed: "reversed"
       }
     }
   }
@@ -51,6 +74,10 @@ public struct PresentationTransition: Sendable, Hashable {
   /// How far the value may step without a jump: a spring's settling epsilon times its
   /// distance at a natural end (the spring stops within it), 0 otherwise.
   public var allowance: Double = 0
+  /// Whether a finger held the view at the transition (it came down on the view or inside
+  /// it, or a gesture of a finger down drags it): a jump under a finger is never one the
+  /// app may ask for.
+  public var held = false
 
   public init(
     view: String, property: ViewProperty, cause: Cause, instant: Instant, left: (value: Double, velocity: Double),
@@ -66,7 +93,7 @@ public struct PresentationTransition: Sendable, Hashable {
 
   public static func == (a: Self, b: Self) -> Bool {
     a.view == b.view && a.property == b.property && a.cause == b.cause && a.instant == b.instant && a.left == b.left
-      && a.right == b.right && a.allowance == b.allowance
+      && a.right == b.right && a.allowance == b.allowance && a.held == b.held
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -79,12 +106,13 @@ public struct PresentationTransition: Sendable, Hashable {
     hasher.combine(right.value)
     hasher.combine(right.velocity)
     hasher.combine(allowance)
+    hasher.combine(held)
   }
 
   var canonicalText: String {
     "view=\(view.canonicalQuoted) property=\(property) cause=\(cause.canonicalText) at=\(instant.nanoseconds) "
       + "left=\(left.value.canonicalText),\(left.velocity.canonicalText) "
       + "right=\(right.value.canonicalText),\(right.velocity.canonicalText)"
-      + (allowance > 0 ? " allowance=\(allowance.canonicalText)" : "")
+      + (allowance > 0 ? " allowance=\(allowance.canonicalText)" : "") + (held ? " held" : "")
   }
 }

@@ -1,0 +1,131 @@
+import SeamlessEngine
+
+/// While a gesture drags a view, the view stays under the finger (seeds/wwdc2014-236: "the
+/// item follows the finger"), frame by frame, as the user sees it.
+///
+/// A gesture drags the views its actions move (their position set, their animator paused,
+/// scrubbed or stopped, their animations removed where they are: a catch), or the view it
+/// declares (``GestureRecognizer/followedView``). From the first frame a view is dragged
+/// (the anchor), every later frame of the same gesture must show the view's centre moved
+/// exactly as the finger moved since, on the axes and at the scale the gesture's
+/// ``FingerFollowing`` declares (clamped or rubber-banded at its limits), to within
+/// ``tolerance`` (0.01 pt: the comparison is otherwise exact, both sides being what is on
+/// screen and where the finger is). A view caught in flight that keeps animating away, a
+/// drawer scrubbed from the gesture's translation alone (ignoring where the animator was),
+/// a card that lags behind an animation still adding to it: all fail here. The jump on the
+/// first frame of a catch is ``NoTeleport``'s to judge (the anchor is taken after it).
+///
+/// One violation per gesture and view: the first frame it strayed and the farthest it got.
+///
+/// ```swift
+/// FollowsFinger()   // ["t=0.4 s: \"panel\" strayed from the finger of \"drawer-pan\" on y: 412.0 pt, expected 398.5…398.5 (…)"]
+/// ```
+public struct FollowsFinger: Invariant {
+  public let name = "follows-finger"
+  public let summary = "a dragged view stays under the finger, as its gesture declares"
+  /// How far (pt) a view may stray from where the finger puts it.
+  public var tolerance: Double
+
+  public init(tolerance: Double = 0.01) {
+    self.tolerance = tolerance
+  }
+
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(tolerance: tolerance) }
+
+  private struct Key: Hashable {
+    var recognizer: ObjectIdentifier
+    var slot: Int
+  }
+
+  private struct Track {
+    var serial: Int
+    var finger: Point
+    var view: Point
+    var firstStray: String?
+    var firstInstant: Instant?
+    var worst = 0.0
+    var strayFrames = 0
+    var recognizer: String
+    var viewName: String
+  }
+
+  final class Checker: InvariantChecker {
+    let tolerance: Double
+    var log = ViolationLog()
+    private var tracks: [Key: Track] = [:]
+    private var order: [Key] = []
+
+    init(tolerance: Double) {
+      self.tolerance = tolerance
+    }
+
+    func frameSampled(_ sampler: FrameSampler) {
+      for drag in sampler.drags {
+        let key = Key(recognizer: ObjectIdentifier(drag.recognizer), slot: drag.slot)
+        let shown = sampler.windowCenters[drag.slot]
+        guard var track = tracks[key], track.serial == drag.serial else {
+          if let old = tracks[key] { report(old) } else { order.append(key) }
+          tracks[key] = Track(
+            serial: drag.serial, finger: drag.finger, view: shown, recognizer: drag.recognizer.name,
+            viewName: sampler.views[drag.slot].name)
+          continue
+        }
+        let moved = drag.finger - track.finger
+        let following = drag.following
+        var strays: [String] = []
+        var worst = 0.0
+        if following.axes.includesHorizontal {
+          let range = following.allowedRange(anchor: track.view.x, finger: moved.x, limits: following.horizontalLimits)
+          let off = distance(shown.x, range)
+          if off > tolerance {
+            strays.append("x \(format(shown.x)) pt, expected \(describe(range))")
+            worst = max(worst, off)
+          }
+        }
+        if following.axes.includesVertical {
+          let range = following.allowedRange(anchor: track.view.y, finger: moved.y, limits: following.verticalLimits)
+          let off = distance(shown.y, range)
+          if off > tolerance {
+            strays.append("y \(format(shown.y)) pt, expected \(describe(range))")
+            worst = max(worst, off)
+          }
+        }
+        if !strays.isEmpty {
+          if track.firstStray == nil {
+            track.firstStray =
+              strays.joined(separator: "; ") + " (the finger moved (\(format(moved.x)), \(format(moved.y))) pt since "
+              + "frame-anchored (\(format(track.view.x)), \(format(track.view.y))), frame \(sampler.frame.index))"
+            track.firstInstant = sampler.frame.time
+          }
+          track.worst = max(track.worst, worst)
+          track.strayFrames += 1
+        }
+        tracks[key] = track
+      }
+    }
+
+    private func distance(_ value: Double, _ range: ClosedRange<Double>) -> Double {
+      guard value.isFinite else { return .infinity }
+      return value < range.lowerBound ? range.lowerBound - value : (value > range.upperBound ? value - range.upperBound : 0)
+    }
+
+    private func describe(_ range: ClosedRange<Double>) -> String {
+      range.lowerBound == range.upperBound
+        ? "\(format(range.lowerBound))" : "\(format(range.lowerBound))…\(format(range.upperBound))"
+    }
+
+    private func report(_ track: Track) {
+      guard let first = track.firstStray else { return }
+      log.append(
+        at: track.firstInstant,
+        "\"\(track.viewName)\" strayed from the finger of \"\(track.recognizer)\": \(first); off by up to "
+          + "\(format(track.worst)) pt over \(track.strayFrames) frame(s)")
+    }
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] {
+      for key in order { if let track = tracks[key] { report(track) } }
+      tracks.removeAll()
+      return log.violations
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import SeamlessEngine
+
+/// What the user sees never jumps: between two consecutive frames a view moves no farther
+/// than its velocities allow, and nothing on screen is NaN or infinite (design.md's
+/// frame-sampled checks: "teleport (a one-frame spike), non-finite values").
+///
+/// Reads the ``FrameSampler``'s presentation samples of every view something touched. For
+/// each property, the change between frames *k − 1* and *k* (interval *Δt*) may be at most
+///
+///     1.5 × max(|v(k−1)|, |v(k)|) × Δt  +  slack
+///
+/// with the analytic velocities on both sides (1.5 covers a velocity peak inside the
+/// interval; the slack, 1 pt for positions and sizes, 0.01 for scale, 0.01 rad, 0.02 of
+/// alpha, covers a spring snapping to its target within its settling epsilon). For a view
+/// a dynamic animator moves, *Δt* is the time since the main thread last ran (after a stall
+/// the physics catches up at once: a hitch, reported as one, not a teleport), and its
+/// position may also move at the physics' push-out speed
+/// (``DynamicAnimator/maximumPushOutSpeed``, 400 pt/s), which separates overlapping items
+/// without showing in their velocity.
+///
+/// Exempt: a value the app set without animation when no finger held the view (moving
+/// a view deliberately: `performWithoutAnimation`, a completion handler, a command). A
+/// value set without animation by the code handling a finger that holds the view is not
+/// exempt: it may move as far as that finger moved since the previous frame (times the
+/// drag's ``FingerFollowing/scale``) — a pan handler that sets the centre to the touch
+/// location instead of adding the translation jumps by the grab offset. Non-position
+/// properties that a finger sets directly (a pinch's scale) are exempt too.
+///
+/// Cannot see: jumps between frames that come back before the next frame (invisible
+/// anyway); a discrete keyframe animation of geometry counts as teleporting (exclude the
+/// view with ``ignoredViews``).
+///
+/// ```swift
+/// NoTeleport()   // ["t=0.216 s: box.centerY moved 48.2 pt in one frame (8.3 ms) at 0.0 → 0.0 pt/s (allowed 1.0 pt) …"]
+/// ```
+public struct NoTeleport: Invariant {
+  public let name = "no-teleport"
+  public let summary = "between frames no view moves farther than its velocities allow, and nothing shown is non-finite"
+  /// Views (by name) not checked.
+  public var ignoredViews: Set<String>
+
+  public init(ignoredViews: Set<String> = []) {
+    self.ignoredViews = ignoredViews
+  }
+
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(ignoredViews: ignoredViews) }
+
+  /// The slack for `property`: what a spring's snap to its target may add.
+  static func slack(_ property: ViewProperty) -> Double {
+    switch property {
+    case .centerX, .centerY, .boundsWidth, .boundsHeight, .translationX, .translationY, .cornerRadius: 1
+    case .scaleX, .scaleY, .rotation: 0.01
+    case .alpha: 0.02
+    }
+  }
+
+  final class Checker: InvariantChecker {
+    let ignoredViews: Set<String>
+    var log = ViolationLog()
+    /// (view, property) pairs already reported as non-finite.
+    var nonFinite: Set<String> = []
+
+    init(ignoredViews: Set<String>) {
+      self.ignoredViews = ignoredViews
+    }
+
+    func frameSampled(_ sampler: FrameSampler) {
+      let time = sampler.frame.time
+      for slot in 0..<sampler.sampledCount where sampler.isOnScreen[slot] {
+        let view = sampler.views[slot]
+        guard !ignoredViews.contains(view.name) else { continue }
+        for property in ViewProperty.allCases {
+          let value = sampler.value(slot, property)
+          let velocity = sampler.velocity(slot, property)
+          guard value.isFinite && velocity.isFinite else {
+            if nonFinite.insert("\(view.name).\(property)").inserted {
+              log.append(
+                at: time, "\(view.name).\(property) is shown as \(value) moving at \(velocity)/s (frame \(sampler.frame.index))")
+            }
+            continue
+          }
+          guard sampler.hasPrevious[slot] else { continue }
+          let bit = UInt16(1) << UInt16(property.rawValue)
+          if sampler.directWrites[slot] & bit != 0 { continue }
+          let fingerSet = sampler.fingerWrites[slot] & bit != 0
+          if fingerSet && !property.isPosition { continue }
+          let previous = sampler.previousValue(slot, property)
+          let previousVelocity = sampler.previousVelocity(slot, property)
+          guard previous.isFinite && previousVelocity.isFinite else { continue }
+          let interval = sampler.isDynamicsDriven[slot] ? sampler.mainThreadInterval : sampler.interval
+          let seconds = Double(interval.nanoseconds) / 1e9
+          var allowed = 1.5 * max(abs(previousVelocity), abs(velocity)) * seconds + NoTeleport.slack(property)
+          var because = ""
+          if sampler.isDynamicsDriven[slot] && property.isPosition {
+            // Contacts push overlapping items apart without that showing in their velocity.
+            allowed += DynamicAnimator.maximumPushOutSpeed * seconds
+            because = ", with the physics' push-out of overlaps"
+          }
+          if fingerSet {
+            allowed += sampler.fingerTravel[slot]
+            because = ", set by the code handling a finger that moved \(format(sampler.fingerTravel[slot])) pt"
+          }
+          let moved = abs(value - previous)
+          if !(moved <= allowed) {
+            let unit = ContinuityTolerance.unit(of: property)
+            let u = unit.isEmpty ? "" : " \(unit)"
+            log.append(
+              at: time,
+              "\(view.name).\(property) moved \(format(moved))\(u) in one frame (\(format(seconds * 1000)) ms, frame "
+                + "\(sampler.frame.index)): from \(format(previous)) to \(format(value))\(u) at \(format(previousVelocity)) → "
+                + "\(format(velocity))\(u)/s (allowed \(format(allowed))\(u)\(because))")
+          }
+        }
+      }
+    }
+
+    func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
+  }
+}
+
+extension ViewProperty {
+  /// Whether the property is part of the view's position on screen (centre or translation).
+  var isPosition: Bool {
+    switch self {
+    case .centerX, .centerY, .translationX, .translationY: true
+    case .boundsWidth, .boundsHeight, .scaleX, .scaleY, .rotation, .alpha, .cornerRadius: false
+    }
+  }
+}
