@@ -5,8 +5,10 @@ import SeamlessTrace
 /// One touch's lift and the velocity a pan recognizer would have measured at it.
 ///
 /// ``scan(_:strategy:)`` keeps one ``VelocityTracker`` per touch id, feeds it every sample
-/// of that touch (began, moved, stationary and the ending sample, in trace order) and reads
-/// the velocity when the touch ends or is cancelled; a `began` starts the tracker afresh.
+/// of that touch (began, moved and stationary, in trace order) and reads the velocity at
+/// the time of the ending sample (zero when the finger had not moved for 40 ms); a `began`
+/// starts the tracker afresh. The ending sample itself is not fed: as a pan recognizer,
+/// Android and Flutter, its position is not movement.
 ///
 /// ```swift
 /// let reader = try TraceReader(path: "fling.trace")
@@ -39,9 +41,9 @@ struct TouchRelease {
       case .moved, .stationary:
         trackers[touch.touchID, default: VelocityTracker(strategy: strategy)].addSample(time: touch.time, position: position)
       case .ended, .cancelled:
-        var tracker = trackers.removeValue(forKey: touch.touchID) ?? VelocityTracker(strategy: strategy)
-        tracker.addSample(time: touch.time, position: position)
-        releases.append(TouchRelease(touchID: touch.touchID, time: touch.time, phase: touch.phase, velocity: tracker.velocity()))
+        let tracker = trackers.removeValue(forKey: touch.touchID) ?? VelocityTracker(strategy: strategy)
+        releases.append(
+          TouchRelease(touchID: touch.touchID, time: touch.time, phase: touch.phase, velocity: tracker.velocity(at: touch.time)))
       }
     }
     return releases

@@ -23,9 +23,11 @@ struct VelocityCommand: ParsableCommand {
     commandName: "velocity",
     abstract: "Print the release velocity of every touch that ends or is cancelled.",
     discussion: """
-      One velocity tracker per touch is fed that touch's samples (began, moved, stationary \
-      and the ending sample); its estimate at the ending sample is the release velocity, \
-      in points per second.
+      One velocity tracker per touch is fed that touch's samples (began, moved and \
+      stationary); its estimate at the time of the ending sample is the release velocity, \
+      in points per second. The ending sample's position is not movement (as for a pan \
+      recognizer, Android and Flutter), and a finger that rested more than 40 ms before \
+      lifting releases at zero.
 
       Strategies:
         lsq2     (default) quadratic least squares over the newest ≤ 20 samples

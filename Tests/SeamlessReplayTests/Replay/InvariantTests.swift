@@ -97,6 +97,29 @@ import Testing
       ])
   }
 
+  /// Completions deferred to the frame's completion step belong to the run they finish, even
+  /// when the app has started the animator's next run in the same turn (two false violations
+  /// when completions were matched by animator name).
+  @Test func aRunFinishedAndRestartedInOneTurnCompletesOnceEach() {
+    let (engine, card) = stage()
+    let animator = PropertyAnimator(engine: engine, name: "drawer", duration: 0.3, timing: .cubic(.easeOut)) {
+      card.center.y = 300
+    }
+    var positions: [AnimatingPosition] = []
+    animator.addCompletion { positions.append($0) }
+    animator.startAnimation()
+    engine.advance(to: ms(100))
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .current)
+    animator.addAnimations { card.center.y = 600 }
+    animator.addCompletion { positions.append($0) }
+    animator.startAnimation()
+    let run = settle(engine)
+    #expect(positions == [.current, .end])
+    #expect(AnimatorCompletions().check(run).isEmpty)
+    #expect(CompletionsCalledOnce().check(run).isEmpty)
+  }
+
   @Test func countersMustComeBackToZero() {
     let (engine, _) = stage()
     let counter = TransitionCounter(name: "bird", engine: engine)

@@ -157,8 +157,17 @@ extension PropertyAnimator {
     if run != nil {
       let now = engine?.now ?? .zero
       journalingTransitions(.reversed) {
+        let (tau, rate) = fraction(at: now, side: .right)
+        let progressVelocity = master.progress(at: tau).slope * rate
         freeze()
         reversed = value
+        switch currentTiming {
+        case .cubic: break
+        case .spring, .physicalSpring:
+          // A spring heads back from where it is, keeping its velocity, over its settling
+          // time (mirroring time would retrace a scrubbed or nearly settled run at a crawl).
+          respring(progressVelocity: progressVelocity)
+        }
         beginRunning(at: now)
       }
     } else {

@@ -83,6 +83,9 @@ extension PropertyAnimator {
     let tau = pausedFraction
     let progress = master.progress(at: tau).value
     let current = trackProgress(at: tau)
+    // A spring paused while it overshoots (progress beyond [0, 1]) has no linear fraction
+    // for where it is: it keeps its curve, so the pause leaves the view where it is.
+    guard (0...1).contains(progress) && current.allSatisfy({ (0...1).contains($0) }) else { return }
     pausedFraction = progress
     for (animation, p) in zip(tracks, current) {
       guard let track = animation.animatorTrack else { continue }
@@ -132,6 +135,25 @@ extension PropertyAnimator {
     }
     currentTiming = timing
     linearizedFlag = false
+  }
+
+  /// Restarts a spring timing from the current progress towards the run's target (the start
+  /// values when reversed), with the progress velocity `progressVelocity` (per second, in
+  /// the forward direction) carried over as the spring's initial velocity.
+  func respring(progressVelocity: Double) {
+    let progress = master.progress(at: pausedFraction).value
+    let distance = reversed ? progress : 1 - progress
+    let towards = reversed ? -progressVelocity : progressVelocity
+    let normalized = distance > 1e-12 ? towards / distance : 0
+    let velocity = Point(x: normalized, y: normalized)
+    let timing: AnimatorTiming
+    switch currentTiming {
+    case .cubic: return
+    case .spring(let ratio, _): timing = .spring(dampingRatio: ratio, initialVelocity: velocity)
+    case .physicalSpring(let mass, let stiffness, let damping, _):
+      timing = .physicalSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    }
+    applyTiming(timing, durationFactor: 0)
   }
 
   /// τ where `curve` reaches `progress` (bisection; 0 or 1 beyond the curve's range).

@@ -2,8 +2,10 @@
 /// `velocity(in:)` and a release need it.
 ///
 /// Feed one tracker per touch with every sample the recognizer sees (began, moved,
-/// stationary and the lift), times in integer nanoseconds of the virtual clock and
-/// positions in points; read ``velocity()`` at any moment, typically at the lift. Time is
+/// stationary; not the lift, whose position says nothing new about the movement, as
+/// Android and Flutter decide), times in integer nanoseconds of the virtual clock and
+/// positions in points; read ``velocity(at:)`` at the lift's time (zero when the finger
+/// stopped more than 40 ms before it) or ``velocity()`` at any moment. Time is
 /// always an argument: the tracker never reads a clock. It keeps the newest
 /// ``historySize`` (20) samples in a fixed ring, so adding a sample never allocates, and
 /// estimates with a ``VelocityEstimationStrategy`` (``VelocityEstimationStrategy/lsq2``,
