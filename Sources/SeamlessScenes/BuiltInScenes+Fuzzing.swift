@@ -10,15 +10,7 @@ extension BuiltInScenes {
   /// BuiltInScenes.fuzzSetup(for: "photo")?.twoFingers    // true
   /// ```
   public static func fuzzSetup(for name: String) -> (anchors: [Point], commands: [String], twoFingers: Bool)? {
-    if name == "card-drag" || name.hasPrefix("card-drag/") {
-      return (CardDragScene.restPositions.reversed(), ["toggle"], false)
-    }
-    if name == "ball-toss" {
-      return ([BallTossScene.restingCenter, Point(x: 195, y: 422)], [], false)
-    }
-    if name == "photo" {
-      return ([Point(x: 195, y: 422), Point(x: 100, y: 100), Point(x: 2, y: 422)], [], true)
-    }
-    return nil
+    guard let setup = entry(named: name)?.fuzzSetup else { return nil }
+    return (setup.anchors, setup.commands, setup.twoFingers)
   }
 }

@@ -4,39 +4,154 @@ import SeamlessEngine
 /// what a trace's header names.
 ///
 /// Each reference scene comes correct (`card-drag`) and with deliberate bugs
-/// (`card-drag/jump-on-catch`, …) that the replay's invariants catch.
+/// (`card-drag/jump-on-catch`, …) that the replay's invariants catch: every bug variant
+/// names the invariant that catches it (``Entry/caughtBy``), and the test suite checks
+/// that it does, on the scene's recorded traces.
 ///
 /// ```swift
 /// let scene = BuiltInScenes.make("card-drag/drops-release-velocity")
-/// BuiltInScenes.names   // ["card-drag", "photo", "card-drag/jump-on-catch", …]
+/// BuiltInScenes.names   // ["card-drag", "photo", "ball-toss", "comments-drawer", …, "card-drag/jump-on-catch", …]
 /// ```
 public enum BuiltInScenes {
-  /// Every built-in scene's name, correct ones first, in a stable order.
-  public static let names: [String] =
-    ["card-drag", "photo", "ball-toss"] + CardDragScene.Bug.allCases.map { "card-drag/\($0.rawValue)" }
+  /// One built-in scene.
+  public struct Entry: Sendable {
+    /// `card-drag`, or `card-drag/jump-on-catch` for a bug variant.
+    public let name: String
+    /// One line for `--list-scenes`.
+    public let summary: String
+    /// For a bug variant: the invariants that must catch it (each failing on the scene's
+    /// traces); empty for a correct scene.
+    public let caughtBy: [String]
+    /// Makes a fresh scene.
+    public let make: @Sendable () -> any Scene
+    /// Where a fuzzer should touch it, the commands it knows, whether to use two fingers.
+    public let fuzzSetup: FuzzSetup
 
-  /// A one-line description of each scene, in ``names`` order.
-  public static func summary(of name: String) -> String? {
-    switch name {
-    case "card-drag": return "drag, fling, catch and toggle a card (seeds/wwdc2014-236); correct"
-    case "ball-toss": return "a ball under gravity and collisions that a finger grabs and throws (UIKit Dynamics)"
-    case "photo": return "pinch, rotate and two-finger-pan a photo that springs back; edge-swipe drawer; long-press badge"
-    case "card-drag/jump-on-catch": return "card-drag, but catching does not promote presentation: the card jumps"
-    case "card-drag/drops-release-velocity": return "card-drag, but the release spring starts from rest"
-    case "card-drag/unbalanced-counter": return "card-drag, but a caught transition never leaves the counter"
-    default: return nil
-    }
+    /// Whether this is a correct scene (no bug).
+    public var isCorrect: Bool { caughtBy.isEmpty }
+    /// The correct scene this one is a variant of (itself when correct).
+    public var baseName: String { name.split(separator: "/").first.map(String.init) ?? name }
   }
+
+  /// Where a fuzzer touches a scene: anchor points, commands (no arguments), and whether
+  /// cases also pinch and rotate with two fingers.
+  public struct FuzzSetup: Sendable {
+    public var anchors: [Point]
+    public var commands: [String]
+    public var twoFingers: Bool
+  }
+
+  /// Every built-in scene, correct ones first, then the bug variants, in a stable order.
+  public static let entries: [Entry] = correctEntries + bugEntries
+
+  private static let correctEntries: [Entry] = [
+    Entry(
+      name: "card-drag", summary: "drag, fling, catch and toggle a card (seeds/wwdc2014-236); correct", caughtBy: [],
+      make: { CardDragScene() }, fuzzSetup: cardDragSetup),
+    Entry(
+      name: "photo", summary: "pinch, rotate and two-finger-pan a photo that springs back; edge-swipe drawer; long-press badge",
+      caughtBy: [], make: { PhotoScene() },
+      fuzzSetup: FuzzSetup(
+        anchors: [Point(x: 195, y: 422), Point(x: 100, y: 100), Point(x: 2, y: 422)], commands: [], twoFingers: true)),
+    Entry(
+      name: "ball-toss", summary: "a ball under gravity and collisions that a finger grabs and throws (UIKit Dynamics)",
+      caughtBy: [], make: { BallTossScene() },
+      fuzzSetup: FuzzSetup(anchors: [BallTossScene.restingCenter, Point(x: 195, y: 422)], commands: [], twoFingers: false)),
+    Entry(
+      name: "comments-drawer",
+      summary: "six property animators in one interruptible drawer: tap to toggle or reverse, pan to catch and scrub (seeds/wwdc2017-230)",
+      caughtBy: [], make: { CommentsDrawerScene() }, fuzzSetup: drawerSetup),
+    Entry(
+      name: "toggle-bird", summary: "show and hide a bird drawer as indecisively as you like: a transition counter (seeds/wwdc2014-236)",
+      caughtBy: [], make: { ToggleBirdScene() }, fuzzSetup: birdSetup),
+    Entry(
+      name: "categorizer", summary: "chained animations inside an ignore-interaction bracket (seeds/wwdc2008-362)", caughtBy: [],
+      make: { CategorizerScene() }, fuzzSetup: categorizerSetup),
+    Entry(
+      name: "catch-box", summary: "throw a box and catch it in mid-air (seeds/wwdc2014-236)", caughtBy: [],
+      make: { CatchBoxScene() }, fuzzSetup: catchBoxSetup),
+    Entry(
+      name: "sticky-corners", summary: "fling a picture-in-picture into a corner held by spring fields (seeds/wwdc2015-229)",
+      caughtBy: [], make: { StickyCornersScene() }, fuzzSetup: stickySetup),
+  ]
+
+  private static let bugEntries: [Entry] =
+    CardDragScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [String]) =
+        switch bug {
+        case .jumpOnCatch: ("catching does not promote presentation: the card jumps", ["continuity", "no-teleport"])
+        case .dropsReleaseVelocity: ("the release spring starts from rest", ["release-velocity"])
+        case .unbalancedCounter: ("a caught transition never leaves the counter", ["counters-balanced"])
+        }
+      return Entry(
+        name: "card-drag/\(bug.rawValue)", summary: "card-drag, but \(summary)", caughtBy: invariants,
+        make: { CardDragScene(bug: bug) }, fuzzSetup: cardDragSetup)
+    }
+    + CommentsDrawerScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [String]) =
+        switch bug {
+        case .restartsOnCatch:
+          ("a catch finishes the animators at their start and starts afresh: the panel jumps", ["continuity", "no-teleport"])
+        case .scrubsFromTranslation:
+          ("scrubbing ignores the progress made before the catch: the panel jumps", ["continuity", "follows-finger"])
+        case .continuesWithoutVelocity: ("the release continues without the finger's velocity", ["release-velocity"])
+        case .neverPauses: ("a catch does not pause the animators: the panel runs away from the finger", ["follows-finger"])
+        case .countsOnlyEnds: ("a reversed transition never leaves the counter", ["counters-balanced"])
+        }
+      return Entry(
+        name: "comments-drawer/\(bug.rawValue)", summary: "comments-drawer, but \(summary)", caughtBy: invariants,
+        make: { CommentsDrawerScene(bug: bug) }, fuzzSetup: drawerSetup)
+    }
+    + ToggleBirdScene.Bug.allCases.map { bug in
+      Entry(
+        name: "toggle-bird/\(bug.rawValue)",
+        summary: "toggle-bird, but the postamble ignores the counter: the bird vanishes mid-flight", caughtBy: ["no-teleport"],
+        make: { ToggleBirdScene(bug: bug) }, fuzzSetup: birdSetup)
+    }
+    + CategorizerScene.Bug.allCases.map { bug in
+      Entry(
+        name: "categorizer/\(bug.rawValue)",
+        summary: "categorizer, but an early return skips endIgnoringInteractionEvents", caughtBy: ["ignoring-balanced"],
+        make: { CategorizerScene(bug: bug) }, fuzzSetup: categorizerSetup)
+    }
+    + CatchBoxScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [String]) =
+        switch bug {
+        case .blocksInteraction: ("the throw does not allow user interaction", ["hits-what-is-shown"])
+        case .hitTestsModel: ("the box hit-tests its model values", ["hits-what-is-shown"])
+        case .jumpsOnCatch: ("catching does not promote presentation: the box jumps", ["continuity", "no-teleport"])
+        case .teleports: ("the pan puts the box's centre at the touch", ["no-teleport"])
+        }
+      return Entry(
+        name: "catch-box/\(bug.rawValue)", summary: "catch-box, but \(summary)", caughtBy: invariants,
+        make: { CatchBoxScene(bug: bug) }, fuzzSetup: catchBoxSetup)
+    }
+    + StickyCornersScene.Bug.allCases.map { bug in
+      Entry(
+        name: "sticky-corners/\(bug.rawValue)", summary: "sticky-corners, but the release drops the finger's velocity",
+        caughtBy: ["release-velocity"], make: { StickyCornersScene(bug: bug) }, fuzzSetup: stickySetup)
+    }
+
+  private static let cardDragSetup = FuzzSetup(anchors: CardDragScene.restPositions.reversed(), commands: ["toggle"], twoFingers: false)
+  private static let drawerSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 814), Point(x: 195, y: 160), Point(x: 195, y: 520)], commands: ["toggle"], twoFingers: false)
+  private static let birdSetup = FuzzSetup(anchors: [Point(x: 195, y: 120), Point(x: 195, y: 400)], commands: ["toggle"], twoFingers: false)
+  private static let categorizerSetup = FuzzSetup(
+    anchors: (0..<4).map { Point(x: 195, y: 560 + 60 * Double($0)) }, commands: [], twoFingers: false)
+  private static let catchBoxSetup = FuzzSetup(
+    anchors: CatchBoxScene.restPositions.reversed() + [Point(x: 195, y: 422), Point(x: 60, y: 60)], commands: ["throw"],
+    twoFingers: false)
+  private static let stickySetup = FuzzSetup(anchors: StickyCornersScene.corners.reversed(), commands: [], twoFingers: false)
+
+  /// Every built-in scene's name, correct ones first, in a stable order.
+  public static var names: [String] { entries.map(\.name) }
+
+  /// The scene named `name`, if there is one.
+  public static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+
+  /// A one-line description of the scene.
+  public static func summary(of name: String) -> String? { entry(named: name)?.summary }
 
   /// A fresh scene named `name`, or `nil` if there is none.
-  public static func make(_ name: String) -> (any Scene)? {
-    if name == "card-drag" { return CardDragScene() }
-    if name == "photo" { return PhotoScene() }
-    if name == "ball-toss" { return BallTossScene() }
-    let prefix = "card-drag/"
-    guard name.hasPrefix(prefix), let bug = CardDragScene.Bug(rawValue: String(name.dropFirst(prefix.count))) else {
-      return nil
-    }
-    return CardDragScene(bug: bug)
-  }
+  public static func make(_ name: String) -> (any Scene)? { entry(named: name)?.make() }
 }

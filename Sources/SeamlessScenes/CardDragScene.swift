@@ -120,6 +120,7 @@ public final class CardDragScene: Scene {
     guard let engine, let transitions else { return }
     let projected = card.center.y + velocity.y * Self.projectionSeconds
     let target = Self.restPositions.min { abs($0.y - projected) < abs($1.y - projected) } ?? Self.restPositions[1]
+    if bug != .dropsReleaseVelocity { ReleaseSpring.prepare(card, to: target, velocity: velocity, in: engine) }
     let normalised =
       bug == .dropsReleaseVelocity
       ? Point.zero

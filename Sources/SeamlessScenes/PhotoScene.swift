@@ -169,6 +169,10 @@ public final class PhotoScene: Scene {
       let velocity = edgePan.state == .ended ? edgePan.velocity(in: engine?.window)?.x ?? 0 : 0
       let projected = drawer.center.x + velocity * 0.2
       let target = projected > 0 ? 140.0 : -140.0
+      // Held open against its stop, it carries no velocity further open.
+      if let engine, !(drawer.center.x >= 140 && velocity > 0) {
+        ReleaseSpring.prepare(drawer, to: Point(x: target, y: drawer.center.y), velocity: Point(x: velocity, y: 0), in: engine)
+      }
       spring(velocity: velocity, from: drawer.center.x, to: target) { [drawer] in drawer.center.x = target }
     case .possible, .failed:
       break

@@ -20,7 +20,13 @@ import Testing
     }
   }
 
-  @Test(arguments: ["tap-drag-fling", "pinch-rotate"])
+  /// Every recipe that has an example trace (the reference scenes' recorded traces).
+  static let names = [
+    "tap-drag-fling", "pinch-rotate", "ball-toss-throw", "comments-drawer-catch", "comments-drawer-drag",
+    "toggle-bird-indecisive", "categorizer-twice", "catch-box-catch", "sticky-corners-fling",
+  ]
+
+  @Test(arguments: GoldenTraceTests.names)
   func exampleTraceMatchesItsRecipe(name: String) throws {
     let recipe = try Recipe(json: String(contentsOf: fixturesDirectory.appendingPathComponent("recipes/\(name).json"), encoding: .utf8))
     var trace = try recipe.synthesize(producer: "seamless golden")

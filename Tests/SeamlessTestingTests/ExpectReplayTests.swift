@@ -22,7 +22,7 @@ let fling = space.trace(from: ChoiceSequence(bytes: []), sceneName: "card-drag")
       expectReplay(fling, sceneName: "card-drag/drops-release-velocity") { CardDragScene(bug: .dropsReleaseVelocity) }
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text.hasPrefix("1 of 13 invariants failed replaying against \"card-drag/drops-release-velocity\": release-velocity")
+      return text.hasPrefix("1 of 14 invariants failed replaying against \"card-drag/drops-release-velocity\": release-velocity")
         && text.contains(
           "release-velocity: t=0.216666666 s: \"card\" moves at (0.0, 0.0) pt/s (its animations) after \"card-pan\" released "
             + "it at (0.0, 300.0) pt/s")
@@ -49,6 +49,6 @@ final class XCTAssertReplayTests: XCTestCase {
     XCTAssertTrue(report.passed)
     let two = space.trace(from: ChoiceSequence(bytes: [1]), sceneName: "card-drag")
     let failing = Replayer().replay(two, sceneName: "card-drag/jump-on-catch") { CardDragScene(bug: .jumpOnCatch) }
-    XCTAssertEqual(ReplayFailureMessage(report: failing)?.text.hasPrefix("2 of 13 invariants failed"), true)
+    XCTAssertEqual(ReplayFailureMessage(report: failing)?.text.hasPrefix("2 of 14 invariants failed"), true)
   }
 }

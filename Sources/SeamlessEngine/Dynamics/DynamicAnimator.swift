@@ -201,6 +201,7 @@ public final class DynamicAnimator {
         break
       }
       rebuildIfNeeded()
+      if steps == 0 { noteHandOffVelocities() }
       world.step(flatBehaviors)
       stepsSinceBaseline += 1
       steps += 1
@@ -233,6 +234,17 @@ public final class DynamicAnimator {
             angle: world.bodies[i].angle)))
     }
     if restingSteps >= Self.restSteps { pause() }
+  }
+
+  /// Records, for the views it moves, the velocity the main thread left each item with
+  /// before this frame's first step: what the app handed over (`addLinearVelocity`).
+  private func noteHandOffVelocities() {
+    let frameIndex = engine.lastFrame?.index ?? -1
+    for body in world.bodies where body.inverseMass > 0 {
+      guard let view = body.item as? View else { continue }
+      view.dynamicsHandOffFrame = frameIndex
+      view.dynamicsHandOffVelocity = body.velocity
+    }
   }
 
   private func isAtRest() -> Bool {

@@ -24,8 +24,8 @@
 /// ```swift
 /// final class Spy: FrameSampleObserver {
 ///   func frameSampled(_ sampler: FrameSampler) {
-///     for slot in sampler.views.indices {
-///       print(sampler.views[slot].name, sampler.value(slot, .centerY), sampler.velocity(slot, .centerY))
+///     for slot in 0..<sampler.sampledCount where sampler.isOnScreen[slot] {
+///       print(sampler.names[slot], sampler.value(slot, .centerY), sampler.velocity(slot, .centerY))
 ///     }
 ///   }
 /// }
@@ -35,8 +35,12 @@ public final class FrameSampler {
   /// How many properties a view has (``ViewProperty/allCases``): the stride of the flat arrays.
   public static let propertyCount = ViewProperty.allCases.count
 
-  /// The tracked views, in the order they were first touched.
-  public private(set) var views: [View] = []
+  /// The tracked views' names, in the order they were first touched (slot order).
+  public private(set) var names: [String] = []
+  /// The tracked views themselves, held weakly: sampling must not keep a view alive that
+  /// the app let go (a removed view with animations in flight would then behave otherwise
+  /// than without an observer, and replays would stop being deterministic).
+  private var references: [WeakView] = []
   /// This frame's presentation values, `slot × propertyCount + property.rawValue`.
   public private(set) var values: [Double] = []
   /// This frame's presentation velocities (units per second), same layout.
@@ -45,8 +49,8 @@ public final class FrameSampler {
   public private(set) var previousValues: [Double] = []
   /// The previous sampled frame's velocities.
   public private(set) var previousVelocities: [Double] = []
-  /// Per slot: whether the view was sampled in the previous frame too (not when it just
-  /// joined the window or was just tracked).
+  /// Per slot: whether the view was on screen and sampled in the previous frame (not when it
+  /// just joined the window or was just tracked). With ``isOnScreen`` false, it just left.
   public private(set) var hasPrevious: [Bool] = []
   /// Per slot: the view's centre (with its translation) in window points, as shown.
   public private(set) var windowCenters: [Point] = []
@@ -68,9 +72,17 @@ public final class FrameSampler {
   public private(set) var isHeld: [Bool] = []
   /// Per slot: whether a dynamic animator moved the view in this frame.
   public private(set) var isDynamicsDriven: [Bool] = []
+  /// Per slot, for a view a dynamic animator moved this frame: its velocity (pt/s, in its
+  /// superview's space) before the frame's first physics step, as the main thread left it
+  /// (what a release handed over with `addLinearVelocity`).
+  public private(set) var dynamicsStartVelocities: [Point] = []
   /// Per slot: whether the view was in the window and sampled this frame (slots from
   /// ``sampledCount`` on joined after the sample and are not).
   public private(set) var isOnScreen: [Bool] = []
+  /// Per slot: whether animations were moving the view when it was last on screen (its
+  /// contributions after the render step). With ``isOnScreen`` false and ``hasPrevious``
+  /// true, the view left the window (or was deallocated) while they were.
+  public private(set) var isAnimating: [Bool] = []
   /// How many slots this frame's sample covers.
   public private(set) var sampledCount = 0
   /// The gestures dragging views at this frame, one entry per (gesture, view).
@@ -105,9 +117,16 @@ public final class FrameSampler {
     observers.removeAll { $0 === observer }
   }
 
+  /// How many views are tracked (slots `0..<count`).
+  public var count: Int { references.count }
+
+  /// The view in `slot`, unless it has been deallocated.
+  public func view(_ slot: Int) -> View? { references[slot].view }
+
   /// The slot of `view`, if it is tracked.
   public func slot(of view: View) -> Int? {
-    view.sampleSlot >= 0 && view.sampleSlot < views.count && views[view.sampleSlot] === view ? view.sampleSlot : nil
+    view.sampleSlot >= 0 && view.sampleSlot < references.count && references[view.sampleSlot].view === view
+      ? view.sampleSlot : nil
   }
 
   /// This frame's value of `property` for the view in `slot`.
@@ -139,8 +158,9 @@ public final class FrameSampler {
   /// Tracks `view` from the next sample on (no-op when already tracked or inactive).
   func track(_ view: View) {
     guard isActive, slot(of: view) == nil, view !== engine?.window else { return }
-    view.sampleSlot = views.count
-    views.append(view)
+    view.sampleSlot = references.count
+    references.append(WeakView(view: view))
+    names.append(view.name)
     let count = Self.propertyCount
     values.append(contentsOf: repeatElement(0, count: count))
     velocities.append(contentsOf: repeatElement(0, count: count))
@@ -155,7 +175,9 @@ public final class FrameSampler {
     fingerTravel.append(0)
     isHeld.append(false)
     isDynamicsDriven.append(false)
+    dynamicsStartVelocities.append(.zero)
     isOnScreen.append(false)
+    isAnimating.append(false)
   }
 
   /// Tracks every view of a tree that has been touched by a gesture or animation already
@@ -241,14 +263,13 @@ public final class FrameSampler {
     for recognizer in engine.involvedRecognizers where recognizer.isDragging && recognizer.following != nil {
       for view in recognizer.draggedViews { track(view) }
     }
-    sampledCount = views.count
+    sampledCount = references.count
     let source = GeometrySource.presentation(at: frame.time)
     var slot = 0
     while slot < sampledCount {
-      let view = views[slot]
-      guard view.root === engine.window else {
-        // Out of the window: not on screen, not sampled; back in, it starts afresh.
-        hasPrevious[slot] = false
+      guard let view = references[slot].view, view.root === engine.window else {
+        // Out of the window: not on screen, not sampled (``hasPrevious`` still says whether it
+        // was on screen last frame); back in, it starts afresh.
         isOnScreen[slot] = false
         clearWrites(slot)
         slot += 1
@@ -280,7 +301,9 @@ public final class FrameSampler {
         windowVelocities[slot] = localVelocity
       }
       isDynamicsDriven[slot] = dynamicsNow
+      dynamicsStartVelocities[slot] = view.dynamicsHandOffFrame == frame.index ? view.dynamicsHandOffVelocity : .zero
       isOnScreen[slot] = true
+      isAnimating[slot] = !view.contributions.isEmpty
       isHeld[slot] = false
       slot += 1
     }
@@ -322,7 +345,7 @@ public final class FrameSampler {
     for recognizer in engine.involvedRecognizers where recognizer.isDragging {
       guard let following = recognizer.following, let finger = recognizer.dragFingerPosition else { continue }
       for view in recognizer.draggedViews where view !== engine.window {
-        guard let slot = slot(of: view), views[slot].root === engine.window else { continue }
+        guard let slot = slot(of: view), isOnScreen[slot] else { continue }
         drags.append(
           FingerDrag(
             recognizer: recognizer, serial: recognizer.gestureSerial, slot: slot, finger: finger, following: following))
@@ -356,4 +379,9 @@ extension GestureRecognizer {
     if let pan = self as? PanGestureRecognizer { return pan.fingerPosition }
     return location(in: nil)
   }
+}
+
+/// A weak reference to a view, for the sampler's slots.
+struct WeakView {
+  weak var view: View?
 }

@@ -166,6 +166,10 @@ public final class View {
   var dynamicsFrame = -1
   var dynamicsVelocity = Point.zero
   var dynamicsAngularVelocity = 0.0
+  /// The index of the last frame whose physics started with this item, and its velocity
+  /// then (before the frame's steps).
+  var dynamicsHandOffFrame = -1
+  var dynamicsHandOffVelocity = Point.zero
 
   /// A view of `size` centred at `center`, with bounds origin zero and no transform.
   public init(name: String, center: Point, size: Size) {

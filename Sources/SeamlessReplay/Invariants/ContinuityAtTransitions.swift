@@ -18,8 +18,10 @@ import SeamlessEngine
 /// - `finishAnimation(at: .start / .end)` with no finger holding the view is a jump the app
 ///   asked for; under a finger it is a jump like any other.
 ///
-/// Velocity continuity applies to animations added and animators continued while the view
-/// was moving (left velocity not zero). Pauses, stops and reversals change velocity by
+/// Velocity continuity applies to animations of geometric properties added, and animators
+/// continued, while the view was moving (left velocity not zero); alpha and corner radius,
+/// which UIKit never animates additively, need only keep their value (a
+/// `beginFromCurrentState` fade reversing another). Pauses, stops and reversals change velocity by
 /// definition; a release from a finger is ``ReleaseVelocity``'s business.
 ///
 /// ```swift
@@ -112,7 +114,9 @@ public struct ContinuityAtTransitions: Invariant {
       case .added, .continued: break
       case .ended, .removed, .stopped, .finished, .paused, .scrubbed, .reversed: return
       }
-      guard t.left.velocity != 0 else { return }
+      // Alpha and corner radius never animate additively in UIKit: the best a retarget can do
+      // is begin from the current state, which keeps the value but not the velocity.
+      guard t.property.isGeometric, t.left.velocity != 0 else { return }
       let velocityJump = abs(t.right.velocity - t.left.velocity)
       let velocityLimit = tolerance.rounding(t.left.velocity, t.right.velocity)
       if !(velocityJump <= velocityLimit) {

@@ -67,7 +67,7 @@ public struct FollowsFinger: Invariant {
           if let old = tracks[key] { report(old) } else { order.append(key) }
           tracks[key] = Track(
             serial: drag.serial, finger: drag.finger, view: shown, recognizer: drag.recognizer.name,
-            viewName: sampler.views[drag.slot].name)
+            viewName: sampler.names[drag.slot])
           continue
         }
         let moved = drag.finger - track.finger

@@ -21,7 +21,7 @@ import SeamlessEngine
 ///   final class Checker: InvariantChecker {
 ///     var violations: [InvariantViolation] = []
 ///     func frameSampled(_ sampler: FrameSampler) {
-///       for slot in sampler.views.indices where sampler.views[slot].name == "card" {
+///       for slot in 0..<sampler.sampledCount where sampler.names[slot] == "card" && sampler.isOnScreen[slot] {
 ///         let y = sampler.windowCenters[slot].y
 ///         if !(0...844).contains(y) {
 ///           violations.append(InvariantViolation(instant: sampler.frame.time, message: "card at y=\(y)"))

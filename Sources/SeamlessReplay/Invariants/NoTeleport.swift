@@ -9,7 +9,9 @@ import SeamlessEngine
 ///
 ///     1.5 × max(|v(k−1)|, |v(k)|) × Δt  +  slack
 ///
-/// with the analytic velocities on both sides (1.5 covers a velocity peak inside the
+/// with the analytic velocities on both sides, and on both sides of any presentation
+/// transition of the property inside the interval (a catch that stops a view mid-frame)
+/// (1.5 covers a velocity peak inside the
 /// interval; the slack, 1 pt for positions and sizes, 0.01 for scale, 0.01 rad, 0.02 of
 /// alpha, covers a spring snapping to its target within its settling epsilon). For a view
 /// a dynamic animator moves, *Δt* is the time since the main thread last ran (after a stall
@@ -18,6 +20,9 @@ import SeamlessEngine
 /// (``DynamicAnimator/maximumPushOutSpeed``, 400 pt/s), which separates overlapping items
 /// without showing in their velocity.
 ///
+/// A scrub (a paused property animator's `fractionComplete` set) moves the view as far as
+/// asked: that distance is allowed here, and judged by `continuity` and `follows-finger`.
+///
 /// Exempt: a value the app set without animation when no finger held the view (moving
 /// a view deliberately: `performWithoutAnimation`, a completion handler, a command). A
 /// value set without animation by the code handling a finger that holds the view is not
@@ -25,6 +30,10 @@ import SeamlessEngine
 /// drag's ``FingerFollowing/scale``) — a pan handler that sets the centre to the touch
 /// location instead of adding the translation jumps by the grab offset. Non-position
 /// properties that a finger sets directly (a pinch's scale) are exempt too.
+///
+/// A view taken out of the window while an animation is still moving it vanishes
+/// mid-flight, which is a jump too (seeds/wwdc2014-236, Toggle Bird: a postamble that runs
+/// in every completion removes the bird while a later transition still animates it).
 ///
 /// Cannot see: jumps between frames that come back before the next frame (invisible
 /// anyway); a discrete keyframe animation of geometry counts as teleporting (exclude the
@@ -59,6 +68,25 @@ public struct NoTeleport: Invariant {
     var log = ViolationLog()
     /// (view, property) pairs already reported as non-finite.
     var nonFinite: Set<String> = []
+    /// The fastest either side of a presentation transition moved each (view, property)
+    /// since the last frame: a catch or stop within the frame leaves no trace in the samples.
+    private var transitionSpeeds: [TransitionKey: Double] = [:]
+
+    private struct TransitionKey: Hashable {
+      var view: String
+      var property: ViewProperty
+    }
+
+    /// How far scrubs moved each (view, property) since the last frame: a scrub is a jump
+    /// someone asked for (a finger, judged by `continuity` and `follows-finger`, or the app).
+    private var scrubbed: [TransitionKey: Double] = [:]
+
+    func observe(_ entry: JournalEntry) {
+      guard case .presentationTransition(let t) = entry.event else { return }
+      let key = TransitionKey(view: t.view, property: t.property)
+      transitionSpeeds[key] = max(transitionSpeeds[key] ?? 0, abs(t.left.velocity), abs(t.right.velocity))
+      if t.cause == .scrubbed { scrubbed[key, default: 0] += abs(t.right.value - t.left.value) }
+    }
 
     init(ignoredViews: Set<String>) {
       self.ignoredViews = ignoredViews
@@ -66,16 +94,26 @@ public struct NoTeleport: Invariant {
 
     func frameSampled(_ sampler: FrameSampler) {
       let time = sampler.frame.time
-      for slot in 0..<sampler.sampledCount where sampler.isOnScreen[slot] {
-        let view = sampler.views[slot]
-        guard !ignoredViews.contains(view.name) else { continue }
+      for slot in 0..<sampler.sampledCount {
+        let name = sampler.names[slot]
+        guard !ignoredViews.contains(name) else { continue }
+        guard sampler.isOnScreen[slot] else {
+          // Taken off screen while its animations still move it: it vanishes mid-flight.
+          if sampler.hasPrevious[slot] && sampler.isAnimating[slot] {
+            log.append(
+              at: time,
+              "\(name) left the window before frame \(sampler.frame.index) while an animation was still moving it: it "
+                + "vanished mid-flight (a postamble that ran before the last transition ended?)")
+          }
+          continue
+        }
         for property in ViewProperty.allCases {
           let value = sampler.value(slot, property)
           let velocity = sampler.velocity(slot, property)
           guard value.isFinite && velocity.isFinite else {
-            if nonFinite.insert("\(view.name).\(property)").inserted {
+            if nonFinite.insert("\(name).\(property)").inserted {
               log.append(
-                at: time, "\(view.name).\(property) is shown as \(value) moving at \(velocity)/s (frame \(sampler.frame.index))")
+                at: time, "\(name).\(property) is shown as \(value) moving at \(velocity)/s (frame \(sampler.frame.index))")
             }
             continue
           }
@@ -89,8 +127,16 @@ public struct NoTeleport: Invariant {
           guard previous.isFinite && previousVelocity.isFinite else { continue }
           let interval = sampler.isDynamicsDriven[slot] ? sampler.mainThreadInterval : sampler.interval
           let seconds = Double(interval.nanoseconds) / 1e9
-          var allowed = 1.5 * max(abs(previousVelocity), abs(velocity)) * seconds + NoTeleport.slack(property)
+          var speed = max(abs(previousVelocity), abs(velocity))
+          if !transitionSpeeds.isEmpty, let during = transitionSpeeds[TransitionKey(view: name, property: property)] {
+            speed = max(speed, during)
+          }
+          var allowed = 1.5 * speed * seconds + NoTeleport.slack(property)
           var because = ""
+          if !scrubbed.isEmpty, let scrub = scrubbed[TransitionKey(view: name, property: property)] {
+            allowed += scrub
+            because = ", scrubbed \(format(scrub))"
+          }
           if sampler.isDynamicsDriven[slot] && property.isPosition {
             // Contacts push overlapping items apart without that showing in their velocity.
             allowed += DynamicAnimator.maximumPushOutSpeed * seconds
@@ -106,15 +152,21 @@ public struct NoTeleport: Invariant {
             let u = unit.isEmpty ? "" : " \(unit)"
             log.append(
               at: time,
-              "\(view.name).\(property) moved \(format(moved))\(u) in one frame (\(format(seconds * 1000)) ms, frame "
+              "\(name).\(property) moved \(format(moved))\(u) in one frame (\(format(seconds * 1000)) ms, frame "
                 + "\(sampler.frame.index)): from \(format(previous)) to \(format(value))\(u) at \(format(previousVelocity)) → "
                 + "\(format(velocity))\(u)/s (allowed \(format(allowed))\(u)\(because))")
           }
         }
       }
+      frameSampledEnd()
     }
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
+
+    func frameSampledEnd() {
+      transitionSpeeds.removeAll(keepingCapacity: true)
+      scrubbed.removeAll(keepingCapacity: true)
+    }
   }
 }
 

@@ -15,13 +15,14 @@ import SeamlessEngine
 /// presentation's analytic velocity of centre and translation in window points, plus the
 /// dynamics' item velocity.
 ///
-/// Tolerance: rounding (1e-9 of the larger speed) where the view is animated, since both
-/// sides are exact; for a view that dynamics moves, 25 pt/s or 5 % of the finger's speed,
-/// whichever is larger, because the physics has already stepped (gravity, resistance, a
-/// field) between the hand-off and the frame; an item that began a contact in those steps
-/// is not checked (the collision changed its velocity). Views whose gesture declares
-/// ``FingerFollowing/handsOffVelocity`` `false` (a slider thumb) are not checked; nor are
-/// cancelled gestures.
+/// For a view that dynamics moves, the velocity compared is the one the item started the
+/// frame's physics with (what the app handed over with `addLinearVelocity`, a push or
+/// nothing), before gravity, fields or contacts act on it. Tolerance: rounding (1e-9 of the
+/// larger speed): both sides are exact. A view stopped, paused or caught again before that
+/// frame (a new gesture took it) is not checked. Views whose gesture declares
+/// ``FingerFollowing/handsOffVelocity`` `false` (a slider thumb) are not checked, nor an axis
+/// on which the view is at (within 0.5 pt of) or beyond one of its declared limits (held
+/// against a stop, it was not moving with the finger), nor cancelled gestures.
 ///
 /// ```swift
 /// ReleaseVelocity()
@@ -30,12 +31,9 @@ import SeamlessEngine
 public struct ReleaseVelocity: Invariant {
   public let name = "release-velocity"
   public let summary = "whatever takes over a dragged view at the lift starts at the finger's velocity"
-  /// Relative tolerance where both sides are analytic.
+  /// Relative tolerance (both sides are exact: the finger's velocity as the recognizer
+  /// reported it, and the view's analytic or handed-over velocity).
   public var relative = 1e-9
-  /// Slack for views moved by dynamics: the larger of `dynamicsShare` of the finger's speed
-  /// and `dynamicsFloor` pt/s.
-  public var dynamicsShare = 0.05
-  public var dynamicsFloor = 25.0
 
   /// How long after the lift something may take to start moving a view (a dynamic item
   /// rejoins the world at the animator's next step): 50 ms.
@@ -62,13 +60,15 @@ public struct ReleaseVelocity: Invariant {
       self.invariant = invariant
     }
 
-    /// Items that began a contact since a pending release (their velocity changed for a reason).
-    private var collided: Set<String> = []
+    /// Views a finger (or the app) stopped again since a pending release: the hand-off is over.
+    private var caught: Set<String> = []
 
     func observe(_ entry: JournalEntry) {
-      if !pending.isEmpty, case .dynamics(.contactBegan(_, _, let first, let second, _, _)) = entry.event {
-        collided.insert(first)
-        collided.insert(second)
+      if !pending.isEmpty, case .presentationTransition(let t) = entry.event {
+        switch t.cause {
+        case .stopped, .paused, .scrubbed, .finished, .removed(promoted: true): caught.insert(t.view)
+        case .added, .ended, .removed(promoted: false), .continued, .reversed: break
+        }
         return
       }
       guard case .gestureReleased(let recognizer, let velocity, let views, let following) = entry.event,
@@ -84,41 +84,41 @@ public struct ReleaseVelocity: Invariant {
       for index in pending.indices where pending[index].instant <= now {
         let release = pending[index]
         pending[index].views = release.views.filter { name in
-          guard let slot = (0..<sampler.sampledCount).first(where: { sampler.views[$0].name == name }),
-            sampler.isOnScreen[slot]
+          guard let slot = (0..<sampler.sampledCount).first(where: { sampler.names[$0] == name && sampler.isOnScreen[$0] }),
+            let view = sampler.view(slot)
           else { return false }
           // Animations take over at once; dynamics at their first step after the lift (the
           // item rejoins the world then); nothing at all, by the time 50 ms have passed.
-          let animated = sampler.views[slot].contributions.contains { $0.property.isPosition }
+          let animated = view.contributions.contains { $0.property.isPosition }
           let waited = now - release.instant >= ReleaseVelocity.handOffWindow
           guard animated || sampler.isDynamicsDriven[slot] || waited else { return true }
-          // An item that hit something at once was stopped or bounced by the collision.
-          if sampler.isDynamicsDriven[slot] && collided.contains(name) { return false }
+          // A view caught again in the same frame is in a new gesture's hands.
+          if caught.contains(name) { return false }
           check(release, view: name, slot: slot, sampler)
           return false
         }
       }
       pending.removeAll { $0.views.isEmpty }
-      if pending.isEmpty { collided.removeAll() }
+      if pending.isEmpty { caught.removeAll() }
     }
 
     private func check(_ release: Release, view: String, slot: Int, _ sampler: FrameSampler) {
-      let actual = sampler.windowVelocities[slot]
-      let expected = release.following.scale * release.velocity
       let dynamics = sampler.isDynamicsDriven[slot]
+      // For dynamics, the velocity the item started this frame's physics with: what the
+      // release handed over, before gravity, fields or contacts acted on it.
+      let actual = dynamics ? sampler.dynamicsStartVelocities[slot] : sampler.windowVelocities[slot]
+      let expected = release.following.scale * release.velocity
       var offs: [String] = []
       var limitText = ""
-      for (axis, followed, e, a) in [
-        ("x", release.following.axes.includesHorizontal, expected.x, actual.x),
-        ("y", release.following.axes.includesVertical, expected.y, actual.y),
+      let center = sampler.windowCenters[slot]
+      for (axis, followed, e, a, limits, c) in [
+        ("x", release.following.axes.includesHorizontal, expected.x, actual.x, release.following.horizontalLimits, center.x),
+        ("y", release.following.axes.includesVertical, expected.y, actual.y, release.following.verticalLimits, center.y),
       ] where followed {
-        let limit =
-          dynamics
-          ? max(invariant.dynamicsFloor, invariant.dynamicsShare * abs(e))
-          : invariant.relative * max(1, abs(e), abs(a))
-        limitText =
-          dynamics
-          ? "\(format(limit)) pt/s: the physics stepped between the hand-off and the frame" : formatTolerance(limit)
+        // At (or beyond) a limit it was held against, the view was not moving with the finger.
+        if let limits, c <= limits.lowerBound + 0.5 || c >= limits.upperBound - 0.5 { continue }
+        let limit = invariant.relative * max(1, abs(e), abs(a))
+        limitText = formatTolerance(limit)
         if !(abs(a - e) <= limit) { offs.append("\(axis) off by \(format(abs(a - e))) pt/s") }
       }
       guard !offs.isEmpty else { return }

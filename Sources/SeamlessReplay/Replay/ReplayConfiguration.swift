@@ -21,8 +21,8 @@ public struct ReplayConfiguration {
   public static var standardInvariants: [any Invariant] {
     [
       NoProblems(), CompletionsCalledOnce(), AnimatorCompletions(), GesturesEndOnce(), ContinuityAtTransitions(),
-      NoTeleport(), FollowsFinger(), ReleaseVelocity(), CountersBalanced(), IgnoringBalanced(), DynamicsBalanced(),
-      Settles(),
+      NoTeleport(), FollowsFinger(), ReleaseVelocity(), HitsWhatIsShown(), CountersBalanced(), IgnoringBalanced(),
+      DynamicsBalanced(), Settles(),
     ]
   }
 }

@@ -17,8 +17,8 @@ import Testing
     #expect(
       report.results.map(\.name) == [
         "no-problems", "completions-once", "animator-completions", "gestures-end-once", "continuity", "no-teleport",
-        "follows-finger", "release-velocity", "counters-balanced", "ignoring-balanced", "dynamics-balanced", "settles",
-        "deterministic",
+        "follows-finger", "release-velocity", "hits-what-is-shown", "counters-balanced", "ignoring-balanced",
+        "dynamics-balanced", "settles", "deterministic",
       ])
     // The recipe's 0.2 s stall: 12 frames at 60 Hz with the main thread blocked.
     #expect(report.hitchTime == .milliseconds(200))

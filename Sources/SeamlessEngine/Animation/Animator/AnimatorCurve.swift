@@ -57,6 +57,15 @@ public struct AnimatorCurve: Sendable, Hashable {
     return (base + (1 - base) * k, (1 - base) * dk / span)
   }
 
+  /// The share of the track's distance a spring shape covers (`1 − base` ascending, `base`
+  /// descending: more than 1 when it starts beyond an end); 1 for a timing curve.
+  var springSpan: Double {
+    switch shape {
+    case .curve: 1
+    case .spring: abs(descending ? base : 1 - base)
+    }
+  }
+
   private func shapeValue(at w: Double) -> (Double, Double) {
     switch shape {
     case .curve(let curve): return (curve.progress(at: w), curve.velocity(at: w))

@@ -237,6 +237,10 @@ extension PropertyAnimator {
     let ends = trackEnds()
     // Both limits at the end instant, the left one while the run still drives the tracks.
     let lefts = ends.map { $0.view.presentationSample(of: $0.property, at: endInstant, side: .left) }
+    let spans = ends.map { end in
+      tracks.filter { $0.view === end.view && $0.property == end.property }.map { $0.animatorTrack?.curve.springSpan ?? 1 }
+        .max() ?? 1
+    }
     pausedFraction = run.toFraction
     self.run = nil
     if position == .start {
@@ -246,11 +250,11 @@ extension PropertyAnimator {
     }
     for animation in tracks { server.end(animation, finished: true) }
     tracks.removeAll()
-    for (end, left) in zip(ends, lefts) {
+    for ((end, left), span) in zip(zip(ends, lefts), spans) {
       server.recordTransition(
         end.view, end.property, .ended, at: endInstant, left: left,
         right: end.view.presentationSample(of: end.property, at: endInstant, side: .right),
-        allowance: settlingAllowance(from: end.from, to: end.to))
+        allowance: settlingAllowance(from: end.from, to: end.to) * max(1, span))
     }
     server.unregister(self)
     state = .inactive
@@ -259,7 +263,9 @@ extension PropertyAnimator {
     journalChange("end")
   }
 
-  /// How far a spring's end may step: its settling epsilon of the distance (0 for curves).
+  /// How far a spring's end may step: its settling epsilon of the distance (0 for curves),
+  /// times the share of the distance the spring covers when it is more than the whole (a
+  /// spring that started beyond the end, overshooting).
   func settlingAllowance(from: Double, to: Double) -> Double {
     switch currentTiming {
     case .cubic: 0

@@ -1,0 +1,128 @@
+import SeamlessEngine
+import SeamlessReplay
+import SeamlessTrace
+import Testing
+
+/// Small mutants for the invariants no reference scene's bug breaks: each invariant fails
+/// on its buggy scene and holds on the correct one, on the same trace (a drag of the card,
+/// then a tap on it).
+@Suite struct InvariantVerdictTests {
+  /// What a mutant gets wrong.
+  enum Mistake: CaseIterable {
+    /// `finishAnimation(at:)` without stopping first (UIKit raises): `no-problems`.
+    case finishesWithoutStopping
+    /// A cancelled pan leaves its animator paused: its completion never runs: `completions-once`.
+    case leavesAnimatorPaused
+    /// `stopAnimation(true)` on a catch drops the completions: `completions-once`.
+    case dropsCompletions
+    /// The tap starts an animation that repeats forever: `settles`.
+    case repeatsForever
+    /// The animation's duration comes from a global that every install changes: `deterministic`.
+    case readsAGlobal
+  }
+
+  /// A 200 × 200 pt card at (195, 500): a pan scrubs a property animator that slides it up
+  /// 300 pt and continues it on release; a tap pulses its alpha.
+  final class Mutant: Scene {
+    nonisolated(unsafe) static var installs = 0
+    let mistake: Mistake?
+    let card = View(name: "card", center: Point(x: 195, y: 500), size: Size(width: 200, height: 200))
+    let pan = PanGestureRecognizer(name: "card-pan")
+    let tap = TapGestureRecognizer(name: "card-tap")
+    var animator: PropertyAnimator?
+    var pulses = 0
+    weak var engine: Engine?
+
+    init(_ mistake: Mistake?) { self.mistake = mistake }
+
+    func install(in engine: Engine) {
+      self.engine = engine
+      Self.installs += 1
+      engine.window.addSubview(card)
+      pan.following = FingerFollowing(axes: .vertical)
+      pan.followedView = card
+      pan.addAction { [unowned self] _ in self.panned() }
+      card.addGestureRecognizer(pan)
+      tap.addAction { [unowned self] _ in self.tapped() }
+      card.addGestureRecognizer(tap)
+    }
+
+    func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
+
+    func panned() {
+      guard let engine else { return }
+      switch pan.state {
+      case .began:
+        let slide = PropertyAnimator(engine: engine, name: "slide", duration: 0.6, timing: .cubic(.linear)) { [card] in
+          card.center.y = 200
+        }
+        slide.addCompletion { _ in }
+        slide.pauseAnimation()
+        animator = slide
+      case .changed:
+        let distance = -(pan.translation(in: nil)?.y ?? 0)
+        animator?.fractionComplete = distance / 300
+      case .ended, .cancelled:
+        guard let animator else { return }
+        if mistake == .leavesAnimatorPaused { return }
+        if mistake == .dropsCompletions {
+          animator.stopAnimation(true)
+          return
+        }
+        if mistake == .finishesWithoutStopping { animator.finishAnimation(at: .end) }
+        // The finger's velocity as a normalised spring velocity toward the end.
+        let velocity = pan.velocity(in: nil)?.y ?? 0
+        let y = card.presentationValue(of: .centerY, at: engine.now)
+        let v = Spring.normalizedVelocity(velocity, from: y, to: 200)
+        animator.continueAnimation(withTimingParameters: .spring(dampingRatio: 1, initialVelocity: Point(x: v, y: v)), durationFactor: 0)
+      case .possible, .failed:
+        break
+      }
+    }
+
+    func tapped() {
+      guard let engine else { return }
+      pulses += 1
+      let duration = mistake == .readsAGlobal ? 0.2 + 0.01 * Double(Self.installs) : 0.2
+      engine.animate(
+        withDuration: duration, options: mistake == .repeatsForever ? [.repeat, .autoreverse, .allowUserInteraction] : .allowUserInteraction
+      ) { [card] in card.alpha = 0.5 }
+    }
+  }
+
+  /// The invariant each mistake breaks.
+  static func invariant(of mistake: Mistake) -> String {
+    switch mistake {
+    case .finishesWithoutStopping: "no-problems"
+    case .leavesAnimatorPaused, .dropsCompletions: "completions-once"
+    case .repeatsForever: "settles"
+    case .readsAGlobal: "deterministic"
+    }
+  }
+
+  /// A drag of the card up by 150 pt, released at 600 pt/s, then a tap on it.
+  static func trace() throws -> Trace {
+    try Recipe(
+      json: """
+        {"version": 1, "scene": "mutant", "seed": 1, "jitter": 0, "refresh_hz": 120, "touch_hz": 120, "timeline": [
+          {"at": 0.1, "gesture": "fling", "from": [195, 520], "velocity": [0, -600], "duration": 0.3},
+          {"after": 1.5, "gesture": "tap", "at_point": [195, 250]}
+        ]}
+        """
+    ).synthesize()
+  }
+
+  @Test func theCorrectMutantPassesEveryInvariant() throws {
+    let report = Replayer().replay(try Self.trace(), sceneName: "mutant") { Mutant(nil) }
+    #expect(report.passed, "\(report.text)")
+  }
+
+  @Test(arguments: Mistake.allCases)
+  func eachMistakeIsCaughtByItsInvariant(mistake: Mistake) throws {
+    var configuration = ReplayConfiguration()
+    configuration.settleLimit = .seconds(3)
+    let report = Replayer(configuration: configuration).replay(try Self.trace(), sceneName: "mutant") { Mutant(mistake) }
+    let failed = report.failures.map(\.name)
+    #expect(failed.contains(Self.invariant(of: mistake)), "\(mistake): failed \(failed)\n\(report.text)")
+  }
+}

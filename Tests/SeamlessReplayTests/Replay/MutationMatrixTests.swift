@@ -1,0 +1,80 @@
+import Foundation
+import SeamlessEngine
+import SeamlessReplay
+import SeamlessScenes
+import SeamlessTrace
+import Testing
+
+/// The verdict, scene by scene: every bug variant of every reference scene fails on its
+/// recorded traces (`Traces/examples/`, by the scene named in their header) with each
+/// invariant that names its bug, and every correct scene passes every invariant on every one
+/// of its traces and under a fuzz campaign.
+@Suite struct MutationMatrixTests {
+  static let examples = fixturesDirectory.deletingLastPathComponent().appendingPathComponent("Traces/examples")
+
+  /// The recorded traces of the correct scene `name`.
+  static func traces(of name: String) throws -> [(file: String, trace: Trace)] {
+    let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".trace") }.sorted()
+    return try files.compactMap { file in
+      let trace = try Trace(contentsOf: examples.appendingPathComponent(file).path)
+      return trace.header.sceneName == name ? (file, trace) : nil
+    }
+  }
+
+  static let correctScenes = BuiltInScenes.entries.filter(\.isCorrect).map(\.name)
+  static let bugVariants = BuiltInScenes.entries.filter { !$0.isCorrect }.map(\.name)
+
+  @Test(arguments: MutationMatrixTests.bugVariants)
+  func everyBugIsCaughtOnItsTracesByTheInvariantThatNamesIt(variant: String) throws {
+    let entry = try #require(BuiltInScenes.entry(named: variant))
+    let traces = try Self.traces(of: entry.baseName)
+    try #require(!traces.isEmpty, "no recorded trace for \(entry.baseName) in Traces/examples")
+    var failed: Set<String> = []
+    var reports: [String] = []
+    for (file, trace) in traces {
+      let report = Replayer().replay(trace, sceneName: variant, makeScene: entry.make)
+      failed.formUnion(report.failures.map(\.name))
+      reports.append("\(file): \(report.failures.map(\.name))")
+    }
+    for invariant in entry.caughtBy {
+      #expect(failed.contains(invariant), "\(variant) is not caught by \(invariant): \(reports)")
+    }
+    // A bug variant is still deterministic: the second replay's digest is the first's.
+    #expect(!failed.contains("deterministic"), "\(variant): \(reports)")
+  }
+
+  @Test(arguments: MutationMatrixTests.correctScenes)
+  func everyCorrectScenePassesEveryInvariantOnEveryTrace(scene: String) throws {
+    let entry = try #require(BuiltInScenes.entry(named: scene))
+    let traces = try Self.traces(of: scene)
+    try #require(!traces.isEmpty, "no recorded trace for \(scene) in Traces/examples")
+    for (file, trace) in traces {
+      let report = Replayer().replay(trace, sceneName: scene, makeScene: entry.make)
+      #expect(report.passed, "\(file):\n\(report.text)")
+      #expect(report.results.count == ReplayConfiguration.standardInvariants.count + 1)
+    }
+  }
+
+  /// Every invariant of the standard set has a bug variant that fails it, here or in
+  /// `InvariantVerdictTests` (the invariants no reference scene's bug breaks get their own
+  /// small mutants there).
+  @Test func everyInvariantNamedByABugVariantExists() {
+    let standard = Set(ReplayConfiguration.standardInvariants.map(\.name))
+    for entry in BuiltInScenes.entries {
+      for invariant in entry.caughtBy { #expect(standard.contains(invariant), "\(entry.name): \(invariant)") }
+    }
+  }
+
+  /// The correct scenes under 2,000 generated cases each (seed 7), shrinking nothing:
+  /// nothing may fail.
+  @Test(arguments: MutationMatrixTests.correctScenes)
+  func everyCorrectSceneSurvivesTwoThousandFuzzCases(scene: String) throws {
+    let entry = try #require(BuiltInScenes.entry(named: scene))
+    let setup = entry.fuzzSetup
+    let report = Fuzzer(configuration: .init(seed: 7, cases: 2_000)).run(
+      space: FuzzSpace(anchors: setup.anchors, commands: setup.commands, twoFingerGestures: setup.twoFingers),
+      sceneName: scene, makeScene: entry.make)
+    #expect(report.casesRun == 2_000)
+    #expect(report.failures.isEmpty, "\(report.failures.map { "case \($0.caseIndex): \($0.report.text)" })")
+  }
+}
