@@ -120,6 +120,7 @@ import Testing
         "ignoring-interaction-events from=2 to=1 caller=\"SeamlessEngineTests/TouchDeliveryTests.swift:101\"",
         "ignoring-interaction-events from=1 to=0 caller=\"SeamlessEngineTests/TouchDeliveryTests.swift:103\"",
         "touch-dropped id=1 phase=moved time=25000000 x=310.0 y=450.0 reason=rest-of-dropped-sequence",
+        "identified kind=view id=1 name=\"card\"",
         "touch-delivered id=2 phase=began time=26000000 x=300.0 y=450.0 view=\"card\" observers=2",
         "touch-dropped id=1 phase=ended time=30000000 x=320.0 y=450.0 reason=rest-of-dropped-sequence",
         "touch-delivered id=1 phase=began time=40000000 x=300.0 y=450.0 view=\"card\" observers=2",

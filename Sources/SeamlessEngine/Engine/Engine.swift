@@ -92,6 +92,8 @@ public final class Engine {
   var fingerDepth = 0
   /// Samples what is on screen every frame for whoever listens (invariants).
   public let sampler = FrameSampler()
+  /// Numeric identities of the views, recognizers, animators and counters the journal names.
+  public private(set) var identities: IdentityRegistry!
 
   /// An engine at time 0 with an empty window of `displaySize` points, showing frames at
   /// `frameRate` hertz (an invalid rate is recorded as a programmer error and 60 Hz is used).
@@ -111,6 +113,7 @@ public final class Engine {
     window.hostEngine = self
     animations.engine = self
     sampler.engine = self
+    identities = IdentityRegistry(journal: journal, window: window, now: { [unowned self] in self.now })
     addFrameObserver(animations, phase: .render)
     addFrameObserver(animations, phase: .completion)
     clock.schedule(at: .zero, label: "frame", frameTick)

@@ -98,6 +98,9 @@ open class GestureRecognizer {
   /// for the others. The engine journals it as the gesture's release.
   open var releaseVelocity: Point? { nil }
 
+  /// The recognizer's identity in its engine's journal (0: not yet identified).
+  public internal(set) var journalID = 0
+
   var machine: GestureStateMachine
   /// The touches it tracks: down, plus those being ended in the current call.
   public internal(set) var touches: [Touch] = []

@@ -71,6 +71,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case animatorCompletionCalled(animator: String, run: Int, position: AnimatingPosition, handlers: [Int])
   /// A dynamic animator event (see ``DynamicsEvent``).
   case dynamics(DynamicsEvent)
+  /// An object got its numeric identity (see ``IdentityRegistry``).
+  case identified(kind: IdentityKind, id: Int, name: String)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
@@ -79,7 +81,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified:
       false
     }
   }
@@ -146,6 +148,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
         + "handlers=\(handlers.map(String.init).joined(separator: ","))"
     case .dynamics(let event):
       event.canonicalText
+    case .identified(let kind, let id, let name):
+      "identified kind=\(kind.rawValue) id=\(id) name=\(name.canonicalQuoted)"
     }
   }
 
@@ -159,7 +163,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified:
       canonicalText
     }
   }

@@ -37,6 +37,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case keyframeOutsideKeyframeAnimation(context: String)
   /// The dynamics API was misused (see ``DynamicsMisuse``).
   case dynamics(DynamicsMisuse)
+  /// Two objects of `kind` in the run share a name, so the journal (and every invariant)
+  /// cannot tell them apart (see ``IdentityRegistry``).
+  case duplicateName(kind: IdentityKind, name: String, firstID: Int, secondID: Int)
 
   public var description: String {
     switch self {
@@ -63,6 +66,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
         + "directly inside animateKeyframes(withDuration:delay:options:animations:completion:), so its changes "
         + "were made as if addKeyframe were not there"
     case .dynamics(let misuse): misuse.description
+    case .duplicateName(let kind, let name, let first, let second):
+      "two \(kind.rawValue)s are named \"\(name)\" (\(kind.rawValue) \(first) and \(kind.rawValue) \(second)): the journal "
+        + "tells objects apart by name, so give each one its own"
     }
   }
 
@@ -87,6 +93,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .keyframeOutsideKeyframeAnimation(let context):
       "keyframe-outside-keyframe-animation context=\(context.canonicalQuoted)"
     case .dynamics(let misuse): "dynamics \(misuse.canonicalText)"
+    case .duplicateName(let kind, let name, let first, let second):
+      "duplicate-name kind=\(kind.rawValue) name=\(name.canonicalQuoted) first=\(first) second=\(second)"
     }
   }
 }

@@ -19,9 +19,15 @@ public final class TransitionCounter {
   public private(set) var value = 0
   private weak var engine: Engine?
 
+  /// The counter's identity in the journal.
+  public private(set) var journalID = 0
+
+  /// A counter at 0, journaled in `engine` (a second counter with the same name in one
+  /// engine is a recorded programmer error).
   public init(name: String, engine: Engine) {
     self.name = name
     self.engine = engine
+    journalID = engine.identities.register(.counter, name: name, object: self)
   }
 
   /// Counts a transition in; `true` when it is the only one in flight.

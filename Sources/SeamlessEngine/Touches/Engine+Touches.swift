@@ -95,6 +95,7 @@ extension Engine {
       id: event.touchID, phase: .began, timestamp: event.time, windowLocation: event.location,
       view: view, window: window, observers: observers, gestureRecognizers: recognizers)
     activeTouches.append(touch)
+    identities.id(of: view)
     sampler.track(view)
     record(.touchDelivered(event, view: view.name, observers: observers.count))
     dispatch(touch, phase: .began)

@@ -159,6 +159,8 @@ public final class View {
   /// The engine whose window this view is (set on the window only); views find their
   /// engine's animation server through their root.
   weak var hostEngine: Engine?
+  /// The view's identity in its engine's journal (0: not yet identified).
+  public internal(set) var journalID = 0
   /// The view's slot in its engine's ``FrameSampler`` (−1: not tracked).
   var sampleSlot = -1
   /// The index of the last frame in which a dynamic animator moved the view, and the

@@ -79,7 +79,8 @@ public struct HitsWhatIsShown: Invariant {
       case .frame, .frameRateChanged, .stallScheduled, .touchCancelled, .inputRejected, .ignoringInteractionEventsChanged,
         .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded,
         .animationEnded, .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted,
-        .presentationTransition, .counterChanged, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics:
+        .presentationTransition, .counterChanged, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
+        .identified:
         return
       }
     }

@@ -4,7 +4,10 @@ extension PropertyAnimator {
   /// first presentation velocities are the running ones), paused otherwise.
   func activate(runningFrom anchor: Instant? = nil) {
     state = .active
-    runNumber += 1
+    if let server = engine?.animations {
+      runNumber = server.nextRunNumber
+      server.nextRunNumber += 1
+    }
     pausedFraction = reversed ? 1 : 0
     run = nil
     if let anchor { beginRunning(at: anchor) }

@@ -54,8 +54,11 @@ public final class PropertyAnimator {
   /// The animation blocks waiting for the animator to become active, with their delay factors.
   var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
   var completions: [(id: Int, body: (AnimatingPosition) -> Void)] = []
-  /// How many runs the animator has begun (inactive → active): the journal's run number.
+  /// The animator's current run (inactive → active) as the journal numbers it: runs are
+  /// numbered across all the engine's animators, so a run number is unique in a replay.
   public internal(set) var runNumber = 0
+  /// The animator's identity in the journal.
+  public internal(set) var journalID: Int
   /// The animator's animations while active, in the order they were made.
   var tracks: [ViewAnimation] = []
   /// Start and end values of the animations when stopped, for ``finishAnimation(at:)``.
@@ -94,6 +97,7 @@ public final class PropertyAnimator {
     let server = engine.animations
     self.name = name ?? "animator-\(server.nextAnimatorID)"
     server.nextAnimatorID += 1
+    journalID = 0
     let validDuration = engine.validSeconds(duration, call: "PropertyAnimator.init", parameter: "duration")
     self.duration = validDuration
     self.engine = engine
@@ -101,6 +105,7 @@ public final class PropertyAnimator {
     self.currentTiming = timing
     (self.master, self.fullRunSeconds) = Self.freshCurve(for: timing, duration: validDuration, vertical: false)
     if let animations { pendingBlocks.append((animations, 0)) }
+    journalID = engine.identities.register(.animator, name: self.name, object: self)
   }
 
   /// `UIViewPropertyAnimator(duration:curve:animations:)`.

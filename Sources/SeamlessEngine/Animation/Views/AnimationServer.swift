@@ -60,6 +60,8 @@ public final class AnimationServer: FrameObserver {
   /// Active property animators, in the order they became active.
   public private(set) var animators: [PropertyAnimator] = []
   var nextAnimatorID = 1
+  /// The next property animator run's number (unique across the engine's animators).
+  var nextRunNumber = 1
 
   /// Whether frames would change anything.
   ///
@@ -301,6 +303,7 @@ public final class AnimationServer: FrameObserver {
   /// or record it as a keyframe inside a keyframe block.
   func modelDidChange(_ view: View, _ property: ViewProperty, from old: Double, to new: Double) {
     let context = silentWrites == 0 && dynamicsWrites == 0 ? animatingContext : nil
+    engine?.identities.id(of: view)
     if let sampler = engine?.sampler {
       let writer: FrameSampler.ModelWriter =
         dynamicsWrites > 0 ? .dynamics : silentWrites > 0 ? (appWrites > 0 ? .app : .server) : context == nil ? .app : .animated
