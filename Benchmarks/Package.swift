@@ -30,6 +30,18 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "ReplayBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "SeamlessEngine", package: "Seamless"),
+        .product(name: "SeamlessReplay", package: "Seamless"),
+        .product(name: "SeamlessScenes", package: "Seamless"),
+        .product(name: "SeamlessTrace", package: "Seamless"),
+      ],
+      path: "Benchmarks/ReplayBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "TraceCodecBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

@@ -62,7 +62,9 @@ public final class Engine {
   /// it is above 0.
   public internal(set) var ignoringInteractionEventsCount = 0
   /// The touches that are down, in the order they began.
-  public internal(set) var activeTouches: [Touch] = []
+  public internal(set) var activeTouches: [Touch] = [] {
+    didSet { holdGeneration &+= 1 }
+  }
 
   var pendingFrameRate: Int?
   var stalls: [StallInterval] = []
@@ -90,6 +92,9 @@ public final class Engine {
   var actingRecognizers: [GestureRecognizer] = []
   /// Above 0 while a touch sample is being given to recognizers and observers.
   var fingerDepth = 0
+  /// Bumped whenever who holds what may have changed (a touch sample, a recognizer's
+  /// state, a gesture moving a view, a frame sample): the key of the sampler's cache.
+  var holdGeneration = 0
   /// Samples what is on screen every frame for whoever listens (invariants).
   public let sampler = FrameSampler()
   /// Numeric identities of the views, recognizers, animators and counters the journal names.

@@ -121,6 +121,7 @@ extension Engine {
     sendingActions: Bool = true
   ) -> Bool {
     let from = recognizer.state
+    holdGeneration &+= 1
     identities.id(of: recognizer)
     do {
       try recognizer.machine.move(to: next)

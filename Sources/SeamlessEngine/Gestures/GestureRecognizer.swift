@@ -255,6 +255,7 @@ open class GestureRecognizer {
   func noteMoved(_ view: View) {
     guard view.superview != nil, !movedViews.contains(where: { $0 === view }) else { return }
     movedViews.append(view)
+    engine?.holdGeneration &+= 1
   }
 
   /// The views the gesture drags now: ``followedView`` if set, else ``movedViews``.

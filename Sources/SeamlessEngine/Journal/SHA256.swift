@@ -64,10 +64,26 @@ public struct SHA256: Sendable {
   }
 
   /// Feeds more message bytes.
+  ///
+  /// Contiguous bytes (an array, a native string's UTF-8) are copied into the block a run at
+  /// a time; other sequences byte by byte.
   public mutating func update<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in update(contiguous: buffer) }
+    guard done == nil else { return }
     for byte in bytes {
       block.append(byte)
       messageLength &+= 1
+      if block.count == 64 { compressBlock() }
+    }
+  }
+
+  private mutating func update(contiguous buffer: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    messageLength &+= UInt64(buffer.count)
+    while index < buffer.count {
+      let take = min(64 - block.count, buffer.count - index)
+      block.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<(index + take)]))
+      index += take
       if block.count == 64 { compressBlock() }
     }
   }
@@ -99,27 +115,35 @@ public struct SHA256: Sendable {
 
   /// One application of the compression function to the 64 buffered bytes.
   private mutating func compressBlock() {
-    for t in 0..<16 {
-      schedule[t] =
-        UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16
-        | UInt32(block[4 * t + 2]) << 8 | UInt32(block[4 * t + 3])
-    }
-    for t in 16..<64 {
-      let w15 = schedule[t - 15]
-      let w2 = schedule[t - 2]
-      let sigma0 = Self.rotateRight(w15, 7) ^ Self.rotateRight(w15, 18) ^ (w15 >> 3)
-      let sigma1 = Self.rotateRight(w2, 17) ^ Self.rotateRight(w2, 19) ^ (w2 >> 10)
-      schedule[t] = sigma1 &+ schedule[t - 7] &+ sigma0 &+ schedule[t - 16]
+    block.withUnsafeBufferPointer { bytes in
+      schedule.withUnsafeMutableBufferPointer { w in
+        for t in 0..<16 {
+          w[t] =
+            UInt32(bytes[4 * t]) << 24 | UInt32(bytes[4 * t + 1]) << 16
+            | UInt32(bytes[4 * t + 2]) << 8 | UInt32(bytes[4 * t + 3])
+        }
+        for t in 16..<64 {
+          let w15 = w[t - 15]
+          let w2 = w[t - 2]
+          let sigma0 = Self.rotateRight(w15, 7) ^ Self.rotateRight(w15, 18) ^ (w15 >> 3)
+          let sigma1 = Self.rotateRight(w2, 17) ^ Self.rotateRight(w2, 19) ^ (w2 >> 10)
+          w[t] = sigma1 &+ w[t - 7] &+ sigma0 &+ w[t - 16]
+        }
+      }
     }
     var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    for t in 0..<64 {
-      let bigSigma1 = Self.rotateRight(e, 6) ^ Self.rotateRight(e, 11) ^ Self.rotateRight(e, 25)
-      let choose = (e & f) ^ (~e & g)
-      let t1 = h &+ bigSigma1 &+ choose &+ Self.roundConstants[t] &+ schedule[t]
-      let bigSigma0 = Self.rotateRight(a, 2) ^ Self.rotateRight(a, 13) ^ Self.rotateRight(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = bigSigma0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+    schedule.withUnsafeBufferPointer { w in
+      Self.roundConstants.withUnsafeBufferPointer { k in
+        for t in 0..<64 {
+          let bigSigma1 = Self.rotateRight(e, 6) ^ Self.rotateRight(e, 11) ^ Self.rotateRight(e, 25)
+          let choose = (e & f) ^ (~e & g)
+          let t1 = h &+ bigSigma1 &+ choose &+ k[t] &+ w[t]
+          let bigSigma0 = Self.rotateRight(a, 2) ^ Self.rotateRight(a, 13) ^ Self.rotateRight(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let t2 = bigSigma0 &+ majority
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+      }
     }
     state[0] &+= a
     state[1] &+= b

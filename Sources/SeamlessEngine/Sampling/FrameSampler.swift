@@ -226,23 +226,41 @@ public final class FrameSampler {
 
   /// How far the fingers holding `view` moved since the last sample (scaled by the drag's
   /// following scale), or `nil` if no finger holds it.
+  ///
+  /// A finger on the view itself (or inside it) holds it at scale 1; a gesture dragging a
+  /// view the finger is not on holds it at its following scale.
   func holdingTravel(of view: View) -> Double? {
     guard let engine else { return nil }
+    if let cached = holdCache, cached.view === view, cached.generation == engine.holdGeneration { return cached.travel }
     var travel: Double?
     for touch in engine.activeTouches {
       var holds = view.isAncestor(of: touch.view)
       var scale = 1.0
-      for recognizer in touch.gestureRecognizers where recognizer.isDragging {
-        guard let following = recognizer.following,
-          recognizer.followedView === view || recognizer.movedViews.contains(where: { $0 === view })
-        else { continue }
-        holds = true
-        scale = max(scale, abs(following.scale))
+      if !holds {
+        for recognizer in touch.gestureRecognizers where recognizer.isDragging {
+          guard let following = recognizer.following,
+            recognizer.followedView === view || recognizer.movedViews.contains(where: { $0 === view })
+          else { continue }
+          holds = true
+          scale = max(scale, abs(following.scale))
+        }
       }
       guard holds else { continue }
       travel = max(travel ?? 0, scale * touch.windowLocation.distance(to: touch.sampledLocation))
     }
+    holdCache = HoldCache(view: view, generation: engine.holdGeneration, travel: travel)
     return travel
+  }
+
+  /// The last ``holdingTravel(of:)`` answer, valid until anything that decides it changes
+  /// (a centre write asks twice, for x and y).
+  private var holdCache: HoldCache?
+
+  /// The cache entry (the view held weakly: sampling must not keep views alive).
+  private struct HoldCache {
+    weak var view: View?
+    let generation: Int
+    let travel: Double?
   }
 
   /// Whether a finger holds `view`: it came down on the view or inside it, or a gesture of
@@ -315,6 +333,8 @@ public final class FrameSampler {
       clearWrites(slot)
     }
     for touch in engine.activeTouches { touch.sampledLocation = touch.windowLocation }
+    holdCache = nil
+    engine.holdGeneration &+= 1
     if !frame.isMainThreadStalled { lastMainThreadFrameTime = frame.time }
     hasSampled = true
   }

@@ -50,6 +50,7 @@ extension Engine {
 
   /// Delivers one sample, on the main thread.
   func deliver(_ event: InputEvent) {
+    holdGeneration &+= 1
     if let dropped = droppedTouchIDs.firstIndex(of: event.touchID) {
       switch event.phase {
       case .began:

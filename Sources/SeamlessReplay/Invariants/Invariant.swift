@@ -45,7 +45,8 @@ public protocol Invariant {
 ///
 /// Both feeding methods have empty default implementations: implement what you read.
 public protocol InvariantChecker: AnyObject {
-  /// A journal entry was recorded (in order; instants never go backwards).
+  /// A journal entry was recorded (in order; instants never go backwards). `frame` entries
+  /// are not passed: a frame arrives as ``frameSampled(_:)`` after its render step.
   func observe(_ entry: JournalEntry)
   /// A frame was rendered and sampled (after the journal entries of its main-thread work).
   func frameSampled(_ sampler: FrameSampler)

@@ -172,6 +172,8 @@ final class CheckerMonitor: FrameSampleObserver {
   }
 
   func observe(_ entry: JournalEntry) {
+    // Frames reach checkers as samples (`frameSampled`), after their render step.
+    if case .frame = entry.event { return }
     for checker in checkers { checker.observe(entry) }
   }
 
