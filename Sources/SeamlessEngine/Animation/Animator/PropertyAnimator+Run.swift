@@ -254,10 +254,11 @@ extension PropertyAnimator {
     for animation in tracks { server.end(animation, finished: true) }
     tracks.removeAll()
     for ((end, left), span) in zip(zip(ends, lefts), spans) {
+      let others = server.coincidentEndAllowance(end.view, end.property, at: endInstant, excluding: nil)
       server.recordTransition(
         end.view, end.property, .ended, at: endInstant, left: left,
         right: end.view.presentationSample(of: end.property, at: endInstant, side: .right),
-        allowance: settlingAllowance(from: end.from, to: end.to) * max(1, span))
+        allowance: settlingAllowance(from: end.from, to: end.to) * max(1, span) + others)
     }
     server.unregister(self)
     state = .inactive

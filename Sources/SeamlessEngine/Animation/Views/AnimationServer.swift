@@ -174,10 +174,7 @@ public final class AnimationServer: FrameObserver {
       animation.state = .ended(finished: finished)
       let right = view.presentationSample(of: animation.property, at: instant, side: .right)
       animation.state = .running
-      var allowance = 0.0
-      if case .paced(let pace) = animation.driver, case .spring = pace.timing {
-        allowance = Spring.defaultSettlingEpsilon * abs(animation.to - animation.from)
-      }
+      let allowance = springEndAllowance(of: animation) + coincidentEndAllowance(view, animation.property, at: instant, excluding: animation)
       recordTransition(view, animation.property, .ended, at: instant, left: left, right: right, allowance: allowance)
     }
     animation.state = .ended(finished: finished)
@@ -192,6 +189,31 @@ public final class AnimationServer: FrameObserver {
     }
     animation.blocks.removeAll()
     needsCompaction = true
+  }
+
+  /// How far a spring animation may step at its natural end: its settling epsilon of its
+  /// distance (0 for a timing curve).
+  func springEndAllowance(of animation: ViewAnimation) -> Double {
+    guard case .paced(let pace) = animation.driver, case .spring = pace.timing else { return 0 }
+    return Spring.defaultSettlingEpsilon * abs(animation.to - animation.from)
+  }
+
+  /// The end steps of the other spring animations of `view`'s `property` that end at the same
+  /// `instant` (block springs, or tracks of a spring animator whose run ends then): the right
+  /// limit of one ending animation already shows theirs.
+  func coincidentEndAllowance(_ view: View, _ property: ViewProperty, at instant: Instant, excluding: ViewAnimation?) -> Double {
+    var total = 0.0
+    for other in running where other !== excluding && other.view === view && other.property == property {
+      guard case .running = other.state else { continue }
+      switch other.driver {
+      case .paced, .keyframes:
+        if other.end == instant { total += springEndAllowance(of: other) }
+      case .animator(let animator, let track), .animatorKeyframes(let animator, let track, _):
+        guard let run = animator.run, run.end == instant else { continue }
+        total += animator.settlingAllowance(from: other.from, to: other.to) * max(1, track.curve.springSpan)
+      }
+    }
+    return total
   }
 
   func recordTransition(
