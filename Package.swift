@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SeamlessScenes", targets: ["SeamlessScenes"]),
     .library(name: "SeamlessReplay", targets: ["SeamlessReplay"]),
     .library(name: "SeamlessTesting", targets: ["SeamlessTesting"]),
+    .library(name: "SeamlessCLI", targets: ["SeamlessCLI"]),
     .executable(name: "seamless", targets: ["seamless"]),
     .executable(name: "SeamlessFuzzTarget", targets: ["SeamlessFuzzTarget"]),
   ],
@@ -25,19 +26,20 @@ let package = Package(
     ),
     .target(name: "SeamlessTrace", dependencies: ["CZlib"]),
     .target(name: "SeamlessEngine"),
-    .target(name: "SeamlessScenes", dependencies: ["SeamlessEngine"]),
+    .target(name: "SeamlessScenes", dependencies: ["SeamlessEngine", "SeamlessReplay"]),
     .target(name: "SeamlessReplay", dependencies: ["SeamlessTrace", "SeamlessEngine"]),
     .target(name: "SeamlessTesting", dependencies: ["SeamlessReplay", "SeamlessTrace", "SeamlessEngine"]),
-    .executableTarget(
-      name: "seamless",
+    // The command-line tool as a library: your package's executable runs it for your scenes.
+    .target(
+      name: "SeamlessCLI",
       dependencies: [
         "SeamlessTrace",
         "SeamlessEngine",
         "SeamlessReplay",
-        "SeamlessScenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "seamless", dependencies: ["SeamlessCLI", "SeamlessScenes"]),
     // libFuzzer entry point (built with -sanitize=fuzzer by Scripts/libfuzzer.sh and
     // .clusterfuzzlite/build.sh); an ordinary build checks input files instead.
     .executableTarget(

@@ -1,4 +1,5 @@
 import SeamlessEngine
+import SeamlessReplay
 
 extension BuiltInScenes {
   /// Where a fuzzer should touch each built-in scene, the commands it knows, and whether its
@@ -12,5 +13,18 @@ extension BuiltInScenes {
   public static func fuzzSetup(for name: String) -> (anchors: [Point], commands: [String], twoFingers: Bool)? {
     guard let setup = entry(named: name)?.fuzzSetup else { return nil }
     return (setup.anchors, setup.commands, setup.twoFingers)
+  }
+
+  /// Every built-in scene as the tools take them (what `seamless` runs with).
+  public static var catalog: SceneCatalog {
+    SceneCatalog(
+      entries.map { entry in
+        SceneDefinition(
+          name: entry.name, summary: entry.summary,
+          fuzzSpace: FuzzSpace(
+            anchors: entry.fuzzSetup.anchors, commands: entry.fuzzSetup.commands,
+            twoFingerGestures: entry.fuzzSetup.twoFingers),
+          expectedFailures: entry.caughtBy, make: entry.make)
+      })
   }
 }

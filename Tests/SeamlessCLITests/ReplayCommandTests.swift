@@ -44,7 +44,7 @@ import Testing
     let trace = try recordDemo()
     let unknown = try seamless(["replay", trace, "--scene", "nope"])
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.contains("unknown scene \"nope\" (built-in scenes: card-drag,"))
+    #expect(unknown.stderr.contains("unknown scene \"nope\" (scenes: card-drag,"))
     #expect(try seamless(["replay"]).status == 64)
     #expect(try seamless(["replay", trace, "--settle-limit", "-1"]).status == 64)
     #expect(try seamless(["replay", "/nonexistent/x.trace"]).status == 66)
@@ -84,5 +84,43 @@ import Testing
     #expect(try seamless(["fuzz", "--scene", "card-drag", "--shard", "3/2"]).status == 64)
     #expect(try seamless(["fuzz", "--scene", "nope"]).status == 64)
     #expect(try seamless(["fuzz", "--scene", "card-drag", "--choices", "xyz"]).status == 64)
+    // A plot beside the trace, and the command that replays it, as printed.
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("card-drag-drops-release-velocity-release-velocity-empty.svg").path))
+    #expect(fuzz.stdout.contains("Reproduce: swift run seamless replay \(saved) --scene card-drag/drops-release-velocity"))
+  }
+
+  /// `shrink` makes a recorded failure smaller (here the demo's 157 events, five gestures, a
+  /// command and a stall, down to the tap that sends the card up, the fling that brings it
+  /// down and the drag that catches it) and `plot` draws it.
+  @Test func shrinkAndPlotARecordedFailure() throws {
+    let directory = try scratch()
+    let trace = try recordDemo()
+    let small = directory.appendingPathComponent("small.trace").path
+    let shrink = try seamless(["shrink", trace, "--scene", "card-drag/jump-on-catch", "-o", small])
+    #expect(shrink.status == 0, "\(shrink.stdout)\(shrink.stderr)")
+    #expect(shrink.stdout.contains("still breaking continuity"))
+    #expect(shrink.stdout.contains("Reproduce: swift run seamless replay \(small) --scene card-drag/jump-on-catch"))
+    let replay = try seamless(["replay", small, "--scene", "card-drag/jump-on-catch", "--json"])
+    #expect(replay.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
+    let touches = (object?["trace"] as? [String: Any])?["touches"] as? Int
+    #expect(touches == 3, "\(replay.stdout)")
+    #expect(shrink.stdout.hasPrefix("shrunk 157 → 11 events (3 touch sequences)"))
+    // A trace that passes has nothing to shrink.
+    #expect(try seamless(["shrink", trace, "--scene", "card-drag"]).status == 1)
+
+    let svg = directory.appendingPathComponent("demo.svg").path
+    let plot = try seamless(["plot", trace, "--scene", "card-drag/jump-on-catch", "-o", svg])
+    #expect(plot.status == 0, "\(plot.stderr)")
+    #expect(plot.stdout.contains("wrote \(svg): card; failed: continuity, no-teleport"))
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(text.hasPrefix("<?xml"))
+    #expect(text.contains("card — centre (pt)") && text.contains("card — velocity (pt/s)"))
+    #expect(text.contains(">continuity</text>"))
+    // Deterministic: the same replay gives the same bytes.
+    let again = directory.appendingPathComponent("again.svg").path
+    _ = try seamless(["plot", trace, "--scene", "card-drag/jump-on-catch", "-o", again])
+    #expect(try String(contentsOfFile: again, encoding: .utf8) == text)
+    #expect(try seamless(["plot", trace, "--scene", "nope", "-o", svg]).status == 64)
   }
 }

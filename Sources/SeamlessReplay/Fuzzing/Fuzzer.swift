@@ -76,9 +76,13 @@ public struct Fuzzer {
   }
 
   public var configuration: Configuration
+  /// How each case is replayed and checked: the invariants (yours too), the settle limit.
+  /// Campaign replays skip the determinism check; the shrunk failure's report runs it.
+  public var replay: ReplayConfiguration
 
-  public init(configuration: Configuration) {
+  public init(configuration: Configuration, replay: ReplayConfiguration = ReplayConfiguration()) {
     self.configuration = configuration
+    self.replay = replay
   }
 
   /// The choice sequence of case `index`.
@@ -98,9 +102,9 @@ public struct Fuzzer {
 
   /// Runs the campaign's share of cases against scenes from `makeScene`.
   public func run(space: FuzzSpace, sceneName: String, makeScene: () -> any Scene) -> Report {
-    var replay = ReplayConfiguration()
-    replay.checksDeterminism = false
-    let replayer = Replayer(configuration: replay)
+    var campaign = replay
+    campaign.checksDeterminism = false
+    let replayer = Replayer(configuration: campaign)
     var failures: [Failure] = []
     var seen: [String] = []
     var run = 0
@@ -120,7 +124,7 @@ public struct Fuzzer {
       trace.header.seed = configuration.seed
       trace.header.metadata["case"] = "\(index)"
       trace.header.metadata["invariant"] = invariant
-      let shrunkReport = Replayer().replay(trace, sceneName: sceneName, makeScene: makeScene)
+      let shrunkReport = Replayer(configuration: replay).replay(trace, sceneName: sceneName, makeScene: makeScene)
       failures.append(
         Failure(
           caseIndex: index, invariant: invariant, original: original, shrunk: shrunk, trace: trace, report: shrunkReport,

@@ -108,7 +108,7 @@ public struct ContinuityAtTransitions: Invariant {
         log.append(
           at: t.instant,
           "\(place): value left \(format(t.left.value))\(valueUnit), right \(format(t.right.value))\(valueUnit) "
-            + "(jump \(format(valueJump)) > \(formatTolerance(limit))\(slack))")
+            + "(jump \(formatTolerance(valueJump)) > \(formatTolerance(limit))\(slack))")
       }
       switch t.cause {
       case .added, .continued: break
@@ -123,7 +123,7 @@ public struct ContinuityAtTransitions: Invariant {
         log.append(
           at: t.instant,
           "\(place): velocity left \(format(t.left.velocity))\(velocityUnit), right "
-            + "\(format(t.right.velocity))\(velocityUnit) (jump \(format(velocityJump)) > \(formatTolerance(velocityLimit)))")
+            + "\(format(t.right.velocity))\(velocityUnit) (jump \(formatTolerance(velocityJump)) > \(formatTolerance(velocityLimit)))")
       }
     }
 

@@ -27,6 +27,8 @@ public struct ReplayReport: Sendable {
   /// The journal's SHA-256 digest, hexadecimal.
   public var digest: String
   public var results: [InvariantResult]
+  /// The replay's timeline, when ``ReplayConfiguration/recordsTimeline`` asked for one.
+  public var timeline: Timeline?
 
   /// Whether every invariant held.
   public var passed: Bool { results.allSatisfy(\.passed) }

@@ -35,7 +35,8 @@ public struct Replayer {
     let replayRun = ReplayRun(engine: engine, scene: scene, sceneName: sceneName)
     let invariants = configuration.invariants
     let checkers = invariants.map { $0.makeChecker(for: replayRun) }
-    let monitor = CheckerMonitor(checkers: checkers)
+    let recorder = configuration.recordsTimeline ? TimelineRecorder() : nil
+    let monitor = CheckerMonitor(checkers: checkers + (recorder.map { [$0] } ?? []))
     for entry in engine.journal.entries { monitor.observe(entry) }
     engine.journal.addObserver { [monitor] entry in monitor.observe(entry) }
     engine.sampler.addObserver(monitor)
@@ -44,6 +45,7 @@ public struct Replayer {
     var results = zip(invariants, checkers).map { invariant, checker in
       InvariantResult(name: invariant.name, summary: invariant.summary, violations: checker.finish(replayRun))
     }
+    _ = recorder?.finish(replayRun)
     let digest = engine.journal.digest.hex
     if configuration.checksDeterminism {
       let second = run(trace, scene: makeScene(), sceneName: sceneName).engine.journal.digest.hex
@@ -64,6 +66,7 @@ public struct Replayer {
       hitch += next.time.nanoseconds - frame.time.nanoseconds
     }
     report.hitchTime = TimeSpan(nanoseconds: hitch)
+    report.timeline = recorder?.timeline
     return report
   }
 

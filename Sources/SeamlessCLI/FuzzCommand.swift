@@ -1,21 +1,22 @@
 import ArgumentParser
 import Foundation
 import SeamlessReplay
-import SeamlessScenes
 import SeamlessTrace
 
-/// `seamless fuzz`: a property-based campaign against a built-in scene, with shrinking.
+/// `seamless fuzz`: a property-based campaign against one of the tool's scenes, with shrinking.
 struct FuzzCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fuzz",
-    abstract: "Fuzz a built-in scene with generated traces; shrink and save what fails.",
+    abstract: "Fuzz a scene with generated traces; shrink and save what fails, with a plot and the command that reproduces it.",
     discussion: """
       Each case is a choice sequence (bytes from --seed and the case index) that becomes a \
       trace of flings, drags, taps and commands on the scene; it is replayed and checked \
       like `seamless replay`. The first failure of each invariant is shrunk to the \
       shortlex-smallest choice sequence that still breaks it, and its report printed; \
       --save DIR writes the shrunk trace there (its header holds the choices, seed, case \
-      and invariant), ready for Traces/regressions. --shard K/N runs the cases with \
+      and invariant), ready for Traces/regressions, with an SVG plot of the failing \
+      replay beside it; without --save they go to .build/seamless-failures/. Each failure \
+      prints the command that replays it. --shard K/N runs the cases with \
       index mod N = K, so a CI matrix splits a campaign. --choices HEX makes the trace of \
       one choice sequence instead (write it with -o).
 
@@ -29,19 +30,20 @@ struct FuzzCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "The built-in scene (see `seamless replay --list-scenes`).") var scene: String
+  @Option(help: "The scene (see `replay --list-scenes`).") var scene: String
   @Option(help: "The campaign's seed.") var seed: UInt64 = 1
   @Option(help: "How many cases (before sharding).") var cases: Int = 200
   @Option(help: "Run shard K of N (K/N, 0-based).") var shard: String = "0/1"
   @Option(help: "Replays a shrink may spend.") var shrinkBudget: Int = 400
   @Option(help: "Stop after this many distinct failures (by invariant).") var maxFailures: Int = 1
-  @Option(help: "Write each shrunk failing trace into this directory.") var save: String?
+  @Option(help: "Write each shrunk failing trace (and its plot) into this directory (default .build/seamless-failures).")
+  var save: String?
   @Option(help: "Make the trace of one choice sequence (hex) instead of a campaign.") var choices: String?
   @Option(name: .shortAndLong, help: "With --choices: the trace file to write.") var output: String?
 
   func validate() throws {
-    guard BuiltInScenes.make(scene) != nil, BuiltInScenes.fuzzSetup(for: scene) != nil else {
-      throw ValidationError("unknown scene \"\(scene)\" (built-in scenes: \(BuiltInScenes.names.joined(separator: ", ")))")
+    guard SeamlessCLI.scenes.scene(named: scene) != nil else {
+      throw ValidationError("unknown scene \"\(scene)\" (scenes: \(SeamlessCLI.scenes.names.joined(separator: ", ")))")
     }
     guard (1...10_000_000).contains(cases) else { throw ValidationError("--cases must be in 1...10000000, got \(cases).") }
     guard (1...1_000_000).contains(shrinkBudget) else { throw ValidationError("--shrink-budget must be in 1...1000000.") }
@@ -60,17 +62,16 @@ struct FuzzCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let setup = BuiltInScenes.fuzzSetup(for: scene), let shard = parsedShard else { return }
-    let space = FuzzSpace(anchors: setup.anchors, commands: setup.commands, twoFingerGestures: setup.twoFingers)
-    let name = scene
-    let makeScene = { BuiltInScenes.make(name) ?? CardDragScene() }
+    guard let shard = parsedShard else { return }
+    let definition = try SeamlessCLI.scene(named: scene)
+    let space = definition.fuzzSpace
     if let hex = choices, let sequence = ChoiceSequence(hex: hex) {
       let trace = space.trace(from: sequence, sceneName: scene)
       if let output {
         try reportingTraceErrors(output) { _ = try trace.write(to: output) }
         printOut("wrote \(output): \(trace.events.count) events\n")
       }
-      let report = Replayer().replay(trace, sceneName: scene, makeScene: makeScene)
+      let report = Replayer().replay(trace, sceneName: scene, makeScene: definition.make)
       printOut(report.text + "\n")
       if !report.passed { throw ExitCode(ExitStatus.invariantFailed) }
       return
@@ -79,7 +80,7 @@ struct FuzzCommand: ParsableCommand {
     configuration.shard = shard
     configuration.shrinkBudget = shrinkBudget
     configuration.maximumFailures = maxFailures
-    let report = Fuzzer(configuration: configuration).run(space: space, sceneName: scene, makeScene: makeScene)
+    let report = Fuzzer(configuration: configuration).run(space: space, sceneName: scene, makeScene: definition.make)
     printOut(
       "fuzzed \"\(scene)\": \(report.casesRun) cases (seed \(seed), shard \(shard.index)/\(shard.count)), "
         + "\(report.failures.count) failures\n")
@@ -88,14 +89,13 @@ struct FuzzCommand: ParsableCommand {
         "\ncase \(failure.caseIndex) broke \(failure.invariant); shrunk \(failure.original.bytes.count) → "
           + "\(failure.shrunk.bytes.count) bytes (choices \(failure.shrunk.description)) in \(failure.shrinkReplays) replays\n")
       printOut(failure.report.text + "\n")
-      if let save {
-        try FileManager.default.createDirectory(atPath: save, withIntermediateDirectories: true)
-        let file =
-          "\(scene.replacingOccurrences(of: "/", with: "-"))-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex).trace"
-        let path = (save as NSString).appendingPathComponent(file)
-        try reportingTraceErrors(path) { _ = try failure.trace.write(to: path) }
-        printOut("saved \(path)\n")
-      }
+      let name = FailureArtifacts.safeName(
+        "\(scene)-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex)")
+      let artifacts = try FailureArtifacts.write(
+        failure.trace, scene: definition, name: name, directory: save ?? FailureArtifacts.defaultDirectory,
+        configuration: ReplayConfiguration())
+      printOut("saved \(artifacts.tracePath) and its plot \(artifacts.plotPath)\n")
+      printOut("Reproduce: \(SeamlessCLI.reproduceCommand(path: artifacts.tracePath, scene: scene))\n")
     }
     if !report.failures.isEmpty { throw ExitCode(ExitStatus.invariantFailed) }
   }

@@ -1,19 +1,20 @@
 import ArgumentParser
 import Foundation
 import SeamlessReplay
-import SeamlessScenes
 import SeamlessTrace
 
-/// `seamless replay`: a trace against a built-in scene, with the invariants' report.
+/// `seamless replay`: a trace against one of the tool's scenes, with the invariants' report.
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
-    abstract: "Replay a trace against a built-in scene on the virtual clock and check the invariants.",
+    abstract: "Replay a trace against a scene on the virtual clock and check the invariants.",
     discussion: """
       The scene is the one named in the trace's header unless --scene gives another; \
-      --list-scenes prints the built-in ones. The report lists each invariant (no \
-      programmer errors, completions once, gestures end once, no jumps at transitions, \
-      release velocity, balanced counters, settling, determinism) with its violations.
+      --list-scenes prints the ones this tool knows. The report lists each invariant (no \
+      programmer errors, completions once, no jumps at transitions or between frames, \
+      the view follows the finger, release velocity, touches land on what is shown, \
+      balanced counters and ignoring, settling, determinism) with its violations. \
+      --plot FILE.svg also writes a plot of the replay.
 
       Exit codes: 0 every invariant holds, 1 an invariant failed, 64 unknown scene or \
       usage error, 65 malformed trace, 66 missing file.
@@ -31,7 +32,8 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Print the report as one JSON object.") var json = false
   @Flag(help: "Replay once only (skip the determinism check).") var noDeterminismCheck = false
   @Option(help: "Seconds the scene may take to settle after the last event.") var settleLimit: Double = 10
-  @Flag(help: "List the built-in scenes and exit.") var listScenes = false
+  @Flag(help: "List the scenes and exit.") var listScenes = false
+  @Option(help: "Also write an SVG plot of the replay to this file.") var plot: String?
 
   func validate() throws {
     if !listScenes && file == nil { throw ValidationError("Missing expected argument '<file>'.") }
@@ -42,31 +44,31 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     if listScenes {
-      let width = BuiltInScenes.names.map(\.count).max() ?? 0
-      for name in BuiltInScenes.names {
-        printOut("\(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(BuiltInScenes.summary(of: name) ?? "")\n")
+      let width = SeamlessCLI.scenes.names.map(\.count).max() ?? 0
+      for scene in SeamlessCLI.scenes.scenes {
+        printOut("\(scene.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(scene.summary)\n")
       }
       return
     }
     guard let file else { return }
     try requireInput(file)
     let trace = try reportingTraceErrors(file) { try Trace(contentsOf: file) }
-    let name = scene ?? trace.header.sceneName
-    guard BuiltInScenes.make(name) != nil else {
-      let known = BuiltInScenes.names.joined(separator: ", ")
-      printError(
-        name.isEmpty
-          ? "\(file) names no scene; pass --scene (built-in scenes: \(known))"
-          : "unknown scene \"\(name)\" (built-in scenes: \(known))")
-      throw ExitCode(ExitStatus.usage)
-    }
+    let definition = try SeamlessCLI.scene(named: scene ?? trace.header.sceneName, file: file)
     var configuration = ReplayConfiguration()
     configuration.checksDeterminism = !noDeterminismCheck
     configuration.settleLimit = .nanoseconds(Int64(settleLimit * 1e9))
-    let report = Replayer(configuration: configuration).replay(trace, sceneName: name) {
-      BuiltInScenes.make(name) ?? CardDragScene()
-    }
+    configuration.recordsTimeline = plot != nil
+    let report = Replayer(configuration: configuration).replay(trace, sceneName: definition.name, makeScene: definition.make)
     printOut(json ? report.json + "\n" : report.text + "\n")
+    if let plot, let timeline = report.timeline {
+      let svg = TimelinePlot(timeline: timeline, failures: report.failures, title: "\(definition.name): \(file)").svg()
+      do {
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: plot))
+      } catch {
+        printError("\(plot): \(error.localizedDescription)")
+        throw ExitCode(ExitStatus.ioError)
+      }
+    }
     if !report.passed { throw ExitCode(ExitStatus.invariantFailed) }
   }
 }

@@ -108,7 +108,7 @@ struct RecordCommand: ParsableCommand {
     }
     let trace: Trace
     do {
-      trace = try recipe.synthesize(producer: "seamless record \(Seamless.version)")
+      trace = try recipe.synthesize(producer: "seamless record \(SeamlessCommand.version)")
     } catch {
       printError(self.recipe.map { "\($0): \(error)" } ?? commandLineMessage(error))
       throw ExitCode(self.recipe == nil ? ExitStatus.usage : ExitStatus.malformedInput)

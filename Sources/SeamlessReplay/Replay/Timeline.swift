@@ -1,0 +1,132 @@
+import SeamlessEngine
+
+/// What a replay showed over time, for plots: each tracked view's centre and velocity (window
+/// points) frame by frame, when fingers were down, and where presentations could jump.
+///
+/// Recorded on request (``ReplayConfiguration/recordsTimeline``) and bounded: a view's series
+/// keeps at most ``maximumPoints`` points; beyond that it drops every other point and samples
+/// every second frame from then on (and so on), so an hour-long replay still fits.
+///
+/// ```swift
+/// var configuration = ReplayConfiguration()
+/// configuration.recordsTimeline = true
+/// let report = Replayer(configuration: configuration).replay(trace, sceneName: "card-drag") { CardDragScene() }
+/// report.timeline?.series.map(\.name)   // ["card"]
+/// ```
+public struct Timeline: Sendable {
+  /// One view's samples.
+  public struct Series: Sendable {
+    public var name: String
+    /// Sample times, ns.
+    public var times: [Int64] = []
+    /// Centre in window points.
+    public var x: [Double] = []
+    public var y: [Double] = []
+    /// Velocity in window points per second.
+    public var vx: [Double] = []
+    public var vy: [Double] = []
+    /// Record every `stride`-th frame (doubles each time the series is thinned).
+    var stride = 1
+    var skipped = 0
+  }
+
+  /// A presentation transition, for marks on the plot.
+  public struct Mark: Sendable {
+    public var time: Int64
+    public var view: String
+    public var label: String
+  }
+
+  /// The most points a series keeps.
+  public static let maximumPoints = 4_096
+  /// The most transition marks kept.
+  public static let maximumMarks = 2_000
+
+  public var series: [Series] = []
+  /// Intervals (ns) during which at least one finger was down; an open one ends at `end`.
+  public var fingerBands: [(start: Int64, end: Int64)] = []
+  /// Presentation transitions, in order (at most ``maximumMarks``).
+  public var transitions: [Mark] = []
+  /// When the replay stopped, ns.
+  public var end: Int64 = 0
+
+  public init() {}
+}
+
+/// Builds a ``Timeline`` while a replay runs.
+final class TimelineRecorder: InvariantChecker {
+  var timeline = Timeline()
+  private var seriesBySlot: [Int: Int] = [:]
+  private var fingersDown = 0
+  private var bandStart: Int64?
+
+  func observe(_ entry: JournalEntry) {
+    if case .touchDelivered(let input, _, _) = entry.event {
+      switch input.phase {
+      case .began:
+        if fingersDown == 0 { bandStart = entry.instant.nanoseconds }
+        fingersDown += 1
+      case .ended, .cancelled:
+        fingersDown = max(fingersDown - 1, 0)
+        if fingersDown == 0, let start = bandStart {
+          timeline.fingerBands.append((start, entry.instant.nanoseconds))
+          bandStart = nil
+        }
+      case .moved, .stationary:
+        break
+      }
+    } else if case .touchCancelled = entry.event {
+      fingersDown = max(fingersDown - 1, 0)
+      if fingersDown == 0, let start = bandStart {
+        timeline.fingerBands.append((start, entry.instant.nanoseconds))
+        bandStart = nil
+      }
+    } else if case .presentationTransition(let t) = entry.event, timeline.transitions.count < Timeline.maximumMarks {
+      timeline.transitions.append(
+        Timeline.Mark(time: t.instant.nanoseconds, view: t.view, label: "\(t.property) \(t.cause.canonicalText)"))
+    }
+  }
+
+  func frameSampled(_ sampler: FrameSampler) {
+    let time = sampler.frame.time.nanoseconds
+    timeline.end = time
+    for slot in 0..<sampler.sampledCount where sampler.isOnScreen[slot] {
+      let index: Int
+      if let known = seriesBySlot[slot] {
+        index = known
+      } else {
+        index = timeline.series.count
+        seriesBySlot[slot] = index
+        timeline.series.append(Timeline.Series(name: sampler.names[slot]))
+      }
+      timeline.series[index].skipped += 1
+      guard timeline.series[index].skipped >= timeline.series[index].stride else { continue }
+      timeline.series[index].skipped = 0
+      let center = sampler.windowCenters[slot]
+      let velocity = sampler.windowVelocities[slot]
+      timeline.series[index].times.append(time)
+      timeline.series[index].x.append(center.x)
+      timeline.series[index].y.append(center.y)
+      timeline.series[index].vx.append(velocity.x)
+      timeline.series[index].vy.append(velocity.y)
+      if timeline.series[index].times.count > Timeline.maximumPoints { thin(index) }
+    }
+  }
+
+  /// Halves a series and its sampling rate.
+  private func thin(_ index: Int) {
+    func everyOther<T>(_ values: [T]) -> [T] { values.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) }
+    timeline.series[index].times = everyOther(timeline.series[index].times)
+    timeline.series[index].x = everyOther(timeline.series[index].x)
+    timeline.series[index].y = everyOther(timeline.series[index].y)
+    timeline.series[index].vx = everyOther(timeline.series[index].vx)
+    timeline.series[index].vy = everyOther(timeline.series[index].vy)
+    timeline.series[index].stride *= 2
+  }
+
+  func finish(_ run: ReplayRun) -> [InvariantViolation] {
+    if let start = bandStart { timeline.fingerBands.append((start, run.engine.now.nanoseconds)) }
+    timeline.end = run.engine.now.nanoseconds
+    return []
+  }
+}

@@ -1,0 +1,4 @@
+import SeamlessCLI
+import SeamlessScenes
+
+SeamlessCLI.main(commandName: "seamless", scenes: BuiltInScenes.catalog)
