@@ -17,6 +17,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     .systemLibrary(
@@ -28,7 +29,16 @@ let package = Package(
     .target(name: "SeamlessEngine"),
     .target(name: "SeamlessScenes", dependencies: ["SeamlessEngine", "SeamlessReplay"]),
     .target(name: "SeamlessReplay", dependencies: ["SeamlessTrace", "SeamlessEngine"]),
-    .target(name: "SeamlessTesting", dependencies: ["SeamlessReplay", "SeamlessTrace", "SeamlessEngine"]),
+    .target(
+      name: "SeamlessTesting",
+      dependencies: [
+        "SeamlessReplay", "SeamlessTrace", "SeamlessEngine",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Lets IssueReporting find Swift Testing and XCTest at run time, so a test target
+        // that uses SeamlessTesting needs nothing more.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // The command-line tool as a library: your package's executable runs it for your scenes.
     .target(
       name: "SeamlessCLI",

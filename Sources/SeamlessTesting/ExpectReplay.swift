@@ -1,85 +1,168 @@
+import IssueReporting
 import SeamlessEngine
 import SeamlessReplay
 import SeamlessTrace
 
-/// Replays `trace` against scenes from `makeScene` and records a test failure for every
-/// invariant that does not hold, with the full report: the Swift Testing spelling (it
-/// reports to XCTest when called from an XCTest test).
+/// Replays `trace` against scenes from `makeScene` and records a test issue for every
+/// invariant that does not hold, where the call is written: the Swift Testing spelling (it
+/// reports to XCTest too, through IssueReporting).
 ///
-/// Returns the report for further expectations.
+/// The scene's name defaults to the made scene's type name. `failing` pins a known-bad
+/// variant: those invariants must fail (an issue if one holds), and no other may. A failure
+/// writes the trace and a plot of its replay under ``Reproduction/folder`` and the issue
+/// ends with the command that replays it. Returns the report for further expectations.
 ///
 /// ```swift
-/// @Test func flingSettlesAtTheTop() throws {
+/// @Test func flingSettles() throws {
 ///   let trace = try Recipe(json: recipeText).synthesize()
-///   let report = expectReplay(trace, sceneName: "card-drag") { CardDragScene() }
-///   #expect(report.frames > 0)
+///   expectReplay(trace) { DrawerScene() }
+///   expectReplay(trace, failing: ["release-velocity"]) { DrawerScene(bug: .dropsVelocity) }
 /// }
 /// ```
 @discardableResult
 public func expectReplay(
-  _ trace: Trace, sceneName: String, configuration: ReplayConfiguration = ReplayConfiguration(),
-  makeScene: () -> any Scene,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  _ trace: Trace, sceneName: String? = nil, failing expected: Set<String> = [],
+  configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+  makeScene: @escaping () -> any Scene
 ) -> ReplayReport {
-  let report = Replayer(configuration: configuration).replay(trace, sceneName: sceneName, makeScene: makeScene)
-  if let message = ReplayFailureMessage(report: report)?.text {
-    IssueReporter.fail(message, at: SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column))
+  let name = sceneName ?? sceneTypeName(makeScene)
+  let report = Replayer(configuration: configuration).replay(trace, sceneName: name, makeScene: makeScene)
+  if let message = ReplayVerdict(report: report, expected: expected, configuration: configuration).message(
+    trace: trace, reproduction: reproduction, makeScene: makeScene)
+  {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   return report
 }
 
-/// The XCTest spelling of ``expectReplay(_:sceneName:configuration:makeScene:fileID:filePath:line:column:)``:
-/// the same check, failures reported where the assertion is written.
+/// ``expectReplay(_:sceneName:failing:configuration:reproduction:fileID:filePath:line:column:makeScene:)``
+/// for a registered scene (its name and factory).
+///
+/// ```swift
+/// expectReplay(trace, scene: Drawer.definition)
+/// ```
+@discardableResult
+public func expectReplay(
+  _ trace: Trace, scene: SceneDefinition, failing expected: Set<String>? = nil,
+  configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> ReplayReport {
+  expectReplay(
+    trace, sceneName: scene.name, failing: expected ?? Set(scene.expectedFailures), configuration: configuration,
+    reproduction: reproduction, fileID: fileID, filePath: filePath, line: line, column: column, makeScene: scene.make)
+}
+
+/// The XCTest spelling of
+/// ``expectReplay(_:sceneName:failing:configuration:reproduction:fileID:filePath:line:column:makeScene:)``:
+/// the same check, the issue recorded where the assertion is written (safe to call from a
+/// Swift Testing test too). A trace that cannot be loaded is an issue, not a crash.
 ///
 /// ```swift
 /// func testFlingSettles() throws {
-///   XCTAssertReplay(try Trace(contentsOf: path), sceneName: "card-drag") { CardDragScene() }
+///   XCTAssertReplay(try Trace(contentsOf: path)) { DrawerScene() }
 /// }
 /// ```
 @discardableResult
 public func XCTAssertReplay(
-  _ trace: @autoclosure () throws -> Trace, sceneName: String, configuration: ReplayConfiguration = ReplayConfiguration(),
-  makeScene: () -> any Scene, file: StaticString = #filePath, line: UInt = #line
+  _ trace: @autoclosure () throws -> Trace, sceneName: String? = nil, failing expected: Set<String> = [],
+  configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
+  file: StaticString = #filePath, line: UInt = #line, makeScene: @escaping () -> any Scene
 ) -> ReplayReport? {
-  let place = SourcePlace(fileID: file, filePath: file, line: line, column: 0)
   let loaded: Trace
   do {
     loaded = try trace()
   } catch {
-    IssueReporter.fail("could not load the trace: \(error)", at: place)
+    reportIssue("could not load the trace: \(error)", filePath: file, line: line)
     return nil
   }
-  let report = Replayer(configuration: configuration).replay(loaded, sceneName: sceneName, makeScene: makeScene)
-  if let message = ReplayFailureMessage(report: report)?.text { IssueReporter.fail(message, at: place) }
-  return report
+  return expectReplay(
+    loaded, sceneName: sceneName, failing: expected, configuration: configuration, reproduction: reproduction,
+    filePath: file, line: line, makeScene: makeScene)
 }
 
-/// The failure message of a report whose invariants did not all hold: what broke, the
-/// violations, and the command that reproduces it.
+/// The name of the scene type `makeScene` makes (`DrawerScene`).
+func sceneTypeName(_ makeScene: () -> any Scene) -> String {
+  String(describing: type(of: makeScene()))
+}
+
+/// What a report means against the invariants expected to fail.
+struct ReplayVerdict {
+  var report: ReplayReport
+  var expected: Set<String>
+  var configuration: ReplayConfiguration
+
+  /// Failed invariants that were not expected to.
+  var unexpected: [InvariantResult] { report.failures.filter { !expected.contains($0.name) } }
+  /// Expected failures that did not happen (or name no invariant of the configuration).
+  var missing: [String] {
+    let failed = Set(report.failures.map(\.name))
+    return expected.filter { !failed.contains($0) }.sorted()
+  }
+
+  /// The issue to record, or `nil` when the replay went as expected.
+  func message(trace: Trace, reproduction: Reproduction, makeScene: @escaping () -> any Scene) -> String? {
+    guard !unexpected.isEmpty || !missing.isEmpty else { return nil }
+    var lines: [String] = []
+    let known = Set(report.results.map(\.name))
+    for name in missing {
+      lines.append(
+        known.contains(name)
+          ? "\(name) was expected to fail replaying against \"\(report.sceneName)\", but it held"
+          : "\(name) was expected to fail, but no invariant of the configuration has that name (\(report.results.map(\.name).joined(separator: ", ")))")
+    }
+    if !unexpected.isEmpty {
+      lines.append(ReplayFailureMessage(report: report, failures: unexpected).summary)
+    }
+    lines.append("  journal digest \(report.digest)")
+    var plotting = configuration
+    plotting.recordsTimeline = true
+    plotting.checksDeterminism = false
+    let plotted = Replayer(configuration: plotting).replay(trace, sceneName: report.sceneName, makeScene: makeScene)
+    let plot = plotted.timeline.map {
+      TimelinePlot(timeline: $0, failures: plotted.failures, title: "\(report.sceneName): \(report.digest.prefix(8))").svg()
+    }
+    let written = reproduction.write(trace, name: "\(report.sceneName)-\(report.digest.prefix(8))", plot: plot)
+    if let path = written.path {
+      lines.append("  Reproduce: \(reproduction.replayCommand(path: path, scene: report.sceneName))")
+      lines.append("  (the trace, and a plot of it, \(path.dropLast(".trace".count)).svg)")
+    } else if let problem = written.problem {
+      lines.append("  \(problem)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// The text of a report's failures: what broke, the first violations of each.
 ///
 /// ```swift
 /// ReplayFailureMessage(report: report)?.text
-/// // "2 of 10 invariants failed replaying against \"card-drag\": continuity, release-velocity
-/// //  continuity: t=0.5 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt …
-/// //  Reproduce: write the trace to a file, then `seamless replay FILE --scene card-drag`."
+/// // "2 of 14 invariants failed replaying against \"card-drag\": continuity, no-teleport
+/// //  continuity: t=0.5 s: card.centerY removed under a finger: value left 350.0 pt, right 100.0 pt …"
 /// ```
 public struct ReplayFailureMessage: Sendable, Hashable {
+  /// The headline and the violations.
+  public var summary: String
+  /// The summary and the journal digest.
   public var text: String
 
   /// `nil` when every invariant held.
   public init?(report: ReplayReport) {
     guard !report.passed else { return nil }
+    self.init(report: report, failures: report.failures)
+    text = summary + "\n  journal digest \(report.digest)"
+  }
+
+  init(report: ReplayReport, failures: [InvariantResult]) {
     var lines = [
-      "\(report.failures.count) of \(report.results.count) invariants failed replaying against "
-        + "\"\(report.sceneName)\": \(report.failures.map(\.name).joined(separator: ", "))"
+      "\(failures.count) of \(report.results.count) invariants failed replaying against "
+        + "\"\(report.sceneName)\": \(failures.map(\.name).joined(separator: ", "))"
     ]
-    for failure in report.failures {
+    for failure in failures {
       for violation in failure.violations.prefix(5) { lines.append("  \(failure.name): \(violation)") }
       if failure.violations.count > 5 { lines.append("  \(failure.name): … and \(failure.violations.count - 5) more") }
     }
-    lines.append("  journal digest \(report.digest)")
-    lines.append(
-      "  Reproduce: write the trace to a file (`trace.write(to:)`), then `seamless replay FILE --scene \(report.sceneName)`.")
-    text = lines.joined(separator: "\n")
+    summary = lines.joined(separator: "\n")
+    text = summary
   }
 }

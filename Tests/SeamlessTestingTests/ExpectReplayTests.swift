@@ -11,22 +11,73 @@ let space = FuzzSpace(anchors: CardDragScene.restPositions.reversed(), commands:
 /// One fling down from the bottom rest: the simplest case.
 let fling = space.trace(from: ChoiceSequence(bytes: []), sceneName: "card-drag")
 
+/// A scratch folder for written failures.
+func scratchFolder() -> String {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("seamless-testing-\(UUID().uuidString)")
+  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url.path
+}
+
 @Suite struct ExpectReplayTests {
   @Test func aPassingReplayRecordsNothing() {
-    let report = expectReplay(fling, sceneName: "card-drag") { CardDragScene() }
+    let report = expectReplay(fling) { CardDragScene() }
     #expect(report.passed)
+    #expect(report.sceneName == "CardDragScene")  // the name defaults to the scene's type
   }
 
-  @Test func aFailingReplayRecordsOneIssueWithTheReport() {
+  @Test func aFailingReplayRecordsOneIssueWithTheReportAndTheCommandThatReproducesIt() throws {
+    let folder = scratchFolder()
+    let reproduction = Reproduction(command: "swift run seamless", folder: folder)
     withKnownIssue {
-      expectReplay(fling, sceneName: "card-drag/drops-release-velocity") { CardDragScene(bug: .dropsReleaseVelocity) }
+      expectReplay(fling, sceneName: "card-drag/drops-release-velocity", reproduction: reproduction) {
+        CardDragScene(bug: .dropsReleaseVelocity)
+      }
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text.hasPrefix("1 of 14 invariants failed replaying against \"card-drag/drops-release-velocity\": release-velocity")
-        && text.contains(
-          "release-velocity: t=0.216666666 s: \"card\" moves at (0.0, 0.0) pt/s (its animations) after \"card-pan\" released "
-            + "it at (0.0, 300.0) pt/s")
-        && text.contains("seamless replay FILE --scene card-drag/drops-release-velocity")
+        && text.contains("\"card\" moves at (0.0, 0.0) pt/s (its animations) after \"card-pan\" released it at (0.0, 300.0) pt/s")
+        && text.contains("Reproduce: swift run seamless replay \(folder)/card-drag-drops-release-velocity-")
+        && text.contains(".trace --scene card-drag/drops-release-velocity")
+    }
+    // The written trace replays on its own, and a plot is beside it.
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(written.count == 2 && written[0].hasSuffix(".svg") && written[1].hasSuffix(".trace"), "\(written)")
+    let trace = try Trace(contentsOf: (folder as NSString).appendingPathComponent(written[1]))
+    #expect(trace.events == fling.quantized().events)
+  }
+
+  @Test func aPinnedBugPassesWhenItsInvariantFailsAndOnlyThen() {
+    // The known-bad variant, pinned: no issue.
+    let report = expectReplay(fling, failing: ["release-velocity"]) { CardDragScene(bug: .dropsReleaseVelocity) }
+    #expect(report.failures.map(\.name) == ["release-velocity"])
+    // Pinned, but the correct scene holds: an issue.
+    withKnownIssue {
+      expectReplay(fling, failing: ["release-velocity"], reproduction: Reproduction(folder: scratchFolder())) { CardDragScene() }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("release-velocity was expected to fail replaying against \"CardDragScene\", but it held")
+    }
+    // A name no invariant has: an issue saying so.
+    withKnownIssue {
+      expectReplay(fling, failing: ["release-velocty"], reproduction: Reproduction(folder: scratchFolder())) { CardDragScene() }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("no invariant of the configuration has that name")
+    }
+  }
+
+  /// XCTAssertReplay called from a Swift Testing test on a failing replay records an issue
+  /// (it used to trap building a source location with column 0).
+  @Test func theXCTestSpellingFromSwiftTestingRecordsAnIssue() throws {
+    withKnownIssue {
+      XCTAssertReplay(fling, sceneName: "card-drag/drops-release-velocity", reproduction: Reproduction(folder: scratchFolder())) {
+        CardDragScene(bug: .dropsReleaseVelocity)
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("release-velocity")
+    }
+    try withKnownIssue {
+      XCTAssertReplay(try Trace(contentsOf: "/nonexistent/x.trace")) { CardDragScene() }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("could not load the trace")
     }
   }
 
@@ -36,7 +87,72 @@ let fling = space.trace(from: ChoiceSequence(bytes: []), sceneName: "card-drag")
   }
 }
 
-/// The XCTest spelling, from an XCTest test case.
+@Suite struct ExpectFuzzTests {
+  let cardSpace = FuzzSpace(anchors: CardDragScene.restPositions.reversed(), commands: ["toggle"])
+
+  @Test func aCorrectSceneSurvivesACampaign() {
+    let report = expectFuzz(cardSpace, cases: 30) { CardDragScene() }
+    #expect(report.casesRun == 30 && report.failures.isEmpty)
+  }
+
+  @Test func aCampaignFindsAPinnedBugAndShrinksIt() throws {
+    let report = expectFuzz(cardSpace, cases: 50, finding: ["release-velocity"]) { CardDragScene(bug: .dropsReleaseVelocity) }
+    let failure = try #require(report.failures.first)
+    #expect(failure.invariant == "release-velocity")
+    #expect(failure.trace.touchSequences == 1)
+  }
+
+  /// A failure is saved into the regressions folder, reported with the command that replays
+  /// it, and replayed first by the next campaign.
+  @Test func aFailureBecomesARegressionThatIsReplayedFirst() throws {
+    let regressions = scratchFolder()
+    let name = "card-drag/unbalanced-counter"
+    withKnownIssue {
+      expectFuzz(cardSpace, sceneName: name, cases: 30, regressions: regressions) { CardDragScene(bug: .unbalancedCounter) }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("broke counters-balanced") && text.contains("Reproduce: swift run seamless replay \(regressions)/")
+        && text.contains("(it will be replayed first from now on)")
+    }
+    let saved = try FileManager.default.contentsOfDirectory(atPath: regressions).filter { $0.hasSuffix(".trace") }
+    #expect(saved.count == 1)
+    // Next time (say the fix was reverted): the regression fails before any case runs.
+    withKnownIssue {
+      expectFuzz(cardSpace, sceneName: name, cases: 1, regressions: regressions, finding: []) { CardDragScene(bug: .unbalancedCounter) }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("the regression \(regressions)/\(saved[0]) fails again")
+        || issue.comments.map(\.rawValue).joined().contains("broke counters-balanced")
+    }
+    // And with the bug fixed, the regression replays cleanly.
+    let clean = expectFuzz(cardSpace, sceneName: name, cases: 5, regressions: regressions) { CardDragScene() }
+    #expect(clean.failures.isEmpty)
+  }
+
+  @Test func notFindingAPinnedBugIsAnIssue() {
+    withKnownIssue {
+      expectFuzz(cardSpace, cases: 5, finding: ["counters-balanced"]) { CardDragScene() }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("found no failure of counters-balanced, which it was expected to find")
+    }
+  }
+
+  @Test func goldenTracesRecordThenCompare() throws {
+    let path = (scratchFolder() as NSString).appendingPathComponent("fling.trace")
+    withKnownIssue {
+      expectGoldenTrace(fling, at: path, mode: .missing)
+    } matching: { $0.comments.map(\.rawValue).joined().hasPrefix("recorded the golden trace") }
+    #expect(expectGoldenTrace(fling, at: path, mode: .never))
+    let other = space.trace(from: ChoiceSequence(bytes: [1]), sceneName: "card-drag")
+    withKnownIssue {
+      expectGoldenTrace(other, at: path, mode: .never)
+    } matching: { $0.comments.map(\.rawValue).joined().contains("differs from the golden trace") }
+  }
+}
+
+/// The XCTest side: a failing `XCTAssertReplay` is one failure of the XCTest test that calls
+/// it, at the line of the call. Checked by running such a test (`testInnerFailingReplay`,
+/// which only asserts when `SEAMLESS_INNER_XCTEST` is set) in a child process of this test
+/// bundle, and reading XCTest's verdict: XCTest on Linux cannot expect a failure in place.
 final class XCTAssertReplayTests: XCTestCase {
   func testAPassingReplay() {
     let report = XCTAssertReplay(fling, sceneName: "card-drag") { CardDragScene() }
@@ -44,11 +160,42 @@ final class XCTAssertReplayTests: XCTestCase {
   }
 
   func testTheReportOfAFailingReplayNamesTheInvariant() {
-    let report = Replayer().replay(fling, sceneName: "card-drag/jump-on-catch") { CardDragScene(bug: .jumpOnCatch) }
-    // One fling has nothing to catch: the buggy scene passes this trace.
-    XCTAssertTrue(report.passed)
     let two = space.trace(from: ChoiceSequence(bytes: [1]), sceneName: "card-drag")
     let failing = Replayer().replay(two, sceneName: "card-drag/jump-on-catch") { CardDragScene(bug: .jumpOnCatch) }
     XCTAssertEqual(ReplayFailureMessage(report: failing)?.text.hasPrefix("2 of 14 invariants failed"), true)
+  }
+
+  /// The assertion under test (a no-op unless a parent test runs it).
+  func testInnerFailingReplay() {
+    guard ProcessInfo.processInfo.environment["SEAMLESS_INNER_XCTEST"] == "1" else { return }
+    let two = space.trace(from: ChoiceSequence(bytes: [1]), sceneName: "card-drag")
+    XCTAssertReplay(two, sceneName: "card-drag/jump-on-catch", reproduction: Reproduction(folder: scratchFolder())) {  // line A
+      CardDragScene(bug: .jumpOnCatch)
+    }
+  }
+
+  func testAFailingAssertionFailsItsXCTestTestAtItsLine() throws {
+    guard ProcessInfo.processInfo.environment["SEAMLESS_INNER_XCTEST"] == nil else { return }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["SeamlessTestingTests.XCTAssertReplayTests/testInnerFailingReplay"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SEAMLESS_INNER_XCTEST"] = "1"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    XCTAssertNotEqual(process.terminationStatus, 0, text)
+    XCTAssertTrue(text.contains("Executed 1 test, with 1 failure"), text)
+    // The failure is reported at the assertion's line, with the report and the reproduce command.
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let line = (source.components(separatedBy: "\n").firstIndex { $0.contains("// line A") } ?? 0) + 1
+    XCTAssertTrue(text.contains("ExpectReplayTests.swift:\(line): error: XCTAssertReplayTests.testInnerFailingReplay"), text)
+    XCTAssertTrue(text.contains("2 of 14 invariants failed replaying against \"card-drag/jump-on-catch\""), text)
+    XCTAssertTrue(text.contains("Reproduce: swift run seamless replay"), text)
   }
 }

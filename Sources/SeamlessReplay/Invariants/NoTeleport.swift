@@ -15,8 +15,9 @@ import SeamlessEngine
 /// interval; the slack, 1 pt for positions and sizes, 0.01 for scale, 0.01 rad, 0.02 of
 /// alpha, covers a spring snapping to its target within its settling epsilon). For a view
 /// a dynamic animator moves, *Δt* is the time since the main thread last ran (after a stall
-/// the physics catches up at once: a hitch, reported as one, not a teleport), and its
-/// position may also move at the physics' push-out speed
+/// the physics catches up at once: a hitch, reported as one, not a teleport), its velocity
+/// at the start of the frame's physics counts too (a throw a contact stops within the frame),
+/// and its position may also move at the physics' push-out speed
 /// (``DynamicAnimator/maximumPushOutSpeed``, 400 pt/s), which separates overlapping items
 /// without showing in their velocity.
 ///
@@ -138,8 +139,12 @@ public struct NoTeleport: Invariant {
             because = ", scrubbed \(format(scrub))"
           }
           if sampler.isDynamicsDriven[slot] && property.isPosition {
-            // Contacts push overlapping items apart without that showing in their velocity.
-            allowed += DynamicAnimator.maximumPushOutSpeed * seconds
+            // The item may have moved at the velocity it started the frame's physics with
+            // (a throw) before a contact stopped it; and contacts push overlapping items apart
+            // without that showing in their velocity.
+            let start = sampler.dynamicsStartVelocities[slot]
+            let startSpeed = property == .centerX ? abs(start.x) : (property == .centerY ? abs(start.y) : 0)
+            allowed += 1.5 * max(startSpeed - speed, 0) * seconds + DynamicAnimator.maximumPushOutSpeed * seconds
             because = ", with the physics' push-out of overlaps"
           }
           if fingerSet {

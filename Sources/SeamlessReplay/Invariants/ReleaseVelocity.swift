@@ -92,8 +92,9 @@ public struct ReleaseVelocity: Invariant {
           let animated = view.contributions.contains { $0.property.isPosition }
           let waited = now - release.instant >= ReleaseVelocity.handOffWindow
           guard animated || sampler.isDynamicsDriven[slot] || waited else { return true }
-          // A view caught again in the same frame is in a new gesture's hands.
-          if caught.contains(name) { return false }
+          // A view caught again (a transition that takes hold, or a finger on it now) is in
+          // a new gesture's hands.
+          if caught.contains(name) || sampler.isHeld[slot] { return false }
           check(release, view: name, slot: slot, sampler)
           return false
         }

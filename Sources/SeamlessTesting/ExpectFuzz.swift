@@ -1,0 +1,151 @@
+import Foundation
+import IssueReporting
+import SeamlessEngine
+import SeamlessReplay
+import SeamlessTrace
+
+/// Fuzzes a scene from a test: replays the saved regressions first, runs a campaign of
+/// generated cases, shrinks every failure, saves it as a regression and records an issue
+/// with the command that reproduces it. The Swift Testing spelling (it reports to XCTest
+/// too).
+///
+/// 1. Every `.trace` in `regressions` whose header names this scene is replayed; each that
+///    fails is an issue (a regression came back).
+/// 2. `cases` cases from `seed` (overridden by `SEAMLESS_FUZZ_CASES`, `SEAMLESS_FUZZ_SEED`;
+///    `SEAMLESS_FUZZ_SHARD=i/n` runs one shard) are generated in `space`, replayed and
+///    checked with `configuration`'s invariants (yours too).
+/// 3. The first failure of each invariant is shrunk; an invariant in `finding` is an
+///    expected find (pinning a known-bad variant: not finding it is the issue); any other is
+///    written into `regressions` (or ``Reproduction/folder``) with a plot, and reported with
+///    the command that replays it.
+///
+/// Returns the campaign's report (for example to check how small the shrunk cases are).
+///
+/// ```swift
+/// @Test func theDrawerSurvivesFuzzing() {
+///   expectFuzz(Drawer.fuzzSpace, cases: 500, regressions: "Traces/regressions") { DrawerScene() }
+/// }
+/// @Test func fuzzingFindsTheDroppedVelocity() {
+///   let report = expectFuzz(Drawer.fuzzSpace, cases: 200, finding: ["release-velocity"]) { DrawerScene(bug: .dropsVelocity) }
+///   #expect(report.failures.first.map { $0.trace.touchSequences <= 2 } == true)
+/// }
+/// ```
+@discardableResult
+public func expectFuzz(
+  _ space: FuzzSpace, sceneName: String? = nil, cases: Int = 200, seed: UInt64 = 1,
+  configuration: ReplayConfiguration = ReplayConfiguration(), regressions: String? = nil, finding expected: Set<String> = [],
+  reproduction: Reproduction = .fromEnvironment,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+  makeScene: @escaping () -> any Scene
+) -> Fuzzer.Report {
+  func issue(_ message: String) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+  let name = sceneName ?? sceneTypeName(makeScene)
+  // 1. The regressions come first.
+  if let regressions {
+    for (file, trace) in RegressionFolder(path: regressions).traces(of: name) {
+      let report = Replayer(configuration: configuration).replay(trace, sceneName: name, makeScene: makeScene)
+      let failed = report.failures.filter { !expected.contains($0.name) }
+      guard !failed.isEmpty else { continue }
+      issue(
+        "the regression \(file) fails again\n" + ReplayFailureMessage(report: report, failures: failed).summary
+          + "\n  Reproduce: \(reproduction.replayCommand(path: file, scene: name))")
+    }
+  }
+  // 2. The campaign.
+  var fuzz = Fuzzer.Configuration(seed: TestEnvironment.fuzzSeed ?? seed, cases: TestEnvironment.fuzzCases ?? cases)
+  if let shard = TestEnvironment.fuzzShard { fuzz.shard = Fuzzer.Shard(index: shard.index, count: shard.count) }
+  fuzz.maximumFailures = max(configuration.invariants.count + 1, 1)
+  let report = Fuzzer(configuration: fuzz, replay: configuration).run(space: space, sceneName: name, makeScene: makeScene)
+  // 3. What it found.
+  let found = Set(report.failures.map(\.invariant))
+  for failure in report.failures where !expected.contains(failure.invariant) {
+    var plotting = configuration
+    plotting.recordsTimeline = true
+    plotting.checksDeterminism = false
+    let plotted = Replayer(configuration: plotting).replay(failure.trace, sceneName: name, makeScene: makeScene)
+    let plot = plotted.timeline.map { TimelinePlot(timeline: $0, failures: plotted.failures, title: "\(name): \(failure.invariant)").svg() }
+    var saving = reproduction
+    if let regressions { saving.folder = regressions }
+    let fileName = "\(name)-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex)"
+    let written = saving.write(failure.trace, name: fileName, plot: plot)
+    var lines = [
+      "fuzzing \"\(name)\" (seed \(fuzz.seed), \(report.casesRun) cases): case \(failure.caseIndex) broke \(failure.invariant); "
+        + "shrunk to \(failure.trace.touchSequences) touch sequences (choices \(failure.shrunk.description))",
+      ReplayFailureMessage(report: failure.report, failures: failure.report.failures).summary,
+    ]
+    if let path = written.path {
+      lines.append("  saved \(path)\(regressions == nil ? "" : " (it will be replayed first from now on)")")
+      lines.append("  Reproduce: \(reproduction.replayCommand(path: path, scene: name))")
+    } else if let problem = written.problem {
+      lines.append("  \(problem)")
+    }
+    issue(lines.joined(separator: "\n"))
+  }
+  for missing in expected.subtracting(found).sorted() {
+    issue(
+      "fuzzing \"\(name)\" (seed \(fuzz.seed), \(report.casesRun) cases) found no failure of \(missing), which it was "
+        + "expected to find")
+  }
+  return report
+}
+
+/// ``expectFuzz(_:sceneName:cases:seed:configuration:regressions:finding:reproduction:fileID:filePath:line:column:makeScene:)``
+/// for a registered scene: its fuzz space, name and factory; a bug variant's expected
+/// failures are what the campaign must find.
+@discardableResult
+public func expectFuzz(
+  scene: SceneDefinition, cases: Int = 200, seed: UInt64 = 1, invariants: [any Invariant]? = nil,
+  regressions: String? = nil, reproduction: Reproduction = .fromEnvironment,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> Fuzzer.Report {
+  var configuration = ReplayConfiguration()
+  if let invariants { configuration.invariants = invariants }
+  return expectFuzz(
+    scene.fuzzSpace, sceneName: scene.name, cases: cases, seed: seed, configuration: configuration, regressions: regressions,
+    finding: Set(scene.expectedFailures), reproduction: reproduction, fileID: fileID, filePath: filePath, line: line,
+    column: column, makeScene: scene.make)
+}
+
+/// The XCTest spelling of ``expectFuzz(scene:cases:seed:invariants:regressions:reproduction:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// func testTheDrawerSurvivesFuzzing() {
+///   XCTAssertFuzz(scene: Drawer.definition, cases: 500, regressions: "Traces/regressions")
+/// }
+/// ```
+@discardableResult
+public func XCTAssertFuzz(
+  scene: SceneDefinition, cases: Int = 200, seed: UInt64 = 1, invariants: [any Invariant]? = nil,
+  regressions: String? = nil, reproduction: Reproduction = .fromEnvironment, file: StaticString = #filePath,
+  line: UInt = #line
+) -> Fuzzer.Report {
+  expectFuzz(
+    scene: scene, cases: cases, seed: seed, invariants: invariants, regressions: regressions, reproduction: reproduction,
+    filePath: file, line: line)
+}
+
+/// The saved failing traces of a folder.
+struct RegressionFolder {
+  var path: String
+
+  /// The `.trace` files whose header names `scene`, by file name.
+  func traces(of scene: String) -> [(file: String, trace: Trace)] {
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".trace") }.sorted()
+    return files.compactMap { file in
+      let full = (path as NSString).appendingPathComponent(file)
+      guard let trace = try? Trace(contentsOf: full), trace.header.sceneName == scene else { return nil }
+      return (full, trace)
+    }
+  }
+}
+
+extension Trace {
+  /// How many fingers came down: a trace's number of touch sequences.
+  public var touchSequences: Int {
+    events.reduce(0) { count, event in
+      if case .touch(let sample) = event, sample.phase == .began { count + 1 } else { count }
+    }
+  }
+}
