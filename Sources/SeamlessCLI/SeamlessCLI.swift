@@ -37,9 +37,11 @@ public enum SeamlessCLI {
   }
 
   /// The shell command that replays `path` against `scene` with this tool, from the package
-  /// root (what failure messages print).
+  /// root (what failure messages print): `swift run NAME replay …`, or `$SEAMLESS_CLI replay …`
+  /// when that variable names another way to run it (a built binary's path, in CI).
   static func reproduceCommand(path: String, scene: String) -> String {
-    "swift run \(commandName) replay \(shellQuoted(path)) --scene \(shellQuoted(scene))"
+    let tool = ProcessInfo.processInfo.environment["SEAMLESS_CLI"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift run \(commandName)"
+    return "\(tool) replay \(shellQuoted(path)) --scene \(shellQuoted(scene))"
   }
 
   /// `text` quoted for a POSIX shell when it needs it.

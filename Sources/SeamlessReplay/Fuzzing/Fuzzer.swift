@@ -43,7 +43,8 @@ public struct Fuzzer {
     public var shard = Shard.all
     /// Replays a shrink may spend.
     public var shrinkBudget = 400
-    /// Stop after this many distinct failures (by invariant).
+    /// Stop after this many distinct failures (by invariant; every invariant a case breaks
+    /// counts).
     public var maximumFailures = 1
 
     public init(seed: UInt64, cases: Int) {
@@ -113,22 +114,26 @@ public struct Fuzzer {
       run += 1
       let original = choices(ofCase: index)
       let report = replayer.replay(space.trace(from: original, sceneName: sceneName), sceneName: sceneName, makeScene: makeScene)
-      guard let invariant = report.failures.first?.name, !seen.contains(invariant) else { continue }
-      seen.append(invariant)
-      var shrinker = Shrinker(budget: configuration.shrinkBudget)
-      let shrunk = shrinker.shrink(original) { candidate in
-        replayer.replay(space.trace(from: candidate, sceneName: sceneName), sceneName: sceneName, makeScene: makeScene)
-          .failures.contains { $0.name == invariant }
+      // Every invariant the case breaks that no earlier case broke is shrunk on its own:
+      // one failure can break several (a jump is a continuity and a teleport failure).
+      for invariant in report.failures.map(\.name) where !seen.contains(invariant) {
+        guard failures.count < configuration.maximumFailures else { break }
+        seen.append(invariant)
+        var shrinker = Shrinker(budget: configuration.shrinkBudget)
+        let shrunk = shrinker.shrink(original) { candidate in
+          replayer.replay(space.trace(from: candidate, sceneName: sceneName), sceneName: sceneName, makeScene: makeScene)
+            .failures.contains { $0.name == invariant }
+        }
+        var trace = space.trace(from: shrunk, sceneName: sceneName)
+        trace.header.seed = configuration.seed
+        trace.header.metadata["case"] = "\(index)"
+        trace.header.metadata["invariant"] = invariant
+        let shrunkReport = Replayer(configuration: replay).replay(trace, sceneName: sceneName, makeScene: makeScene)
+        failures.append(
+          Failure(
+            caseIndex: index, invariant: invariant, original: original, shrunk: shrunk, trace: trace, report: shrunkReport,
+            shrinkLog: shrinker.log, shrinkReplays: shrinker.calls))
       }
-      var trace = space.trace(from: shrunk, sceneName: sceneName)
-      trace.header.seed = configuration.seed
-      trace.header.metadata["case"] = "\(index)"
-      trace.header.metadata["invariant"] = invariant
-      let shrunkReport = Replayer(configuration: replay).replay(trace, sceneName: sceneName, makeScene: makeScene)
-      failures.append(
-        Failure(
-          caseIndex: index, invariant: invariant, original: original, shrunk: shrunk, trace: trace, report: shrunkReport,
-          shrinkLog: shrinker.log, shrinkReplays: shrinker.calls))
       if failures.count >= configuration.maximumFailures { break }
     }
     return Report(casesRun: run, failures: failures)

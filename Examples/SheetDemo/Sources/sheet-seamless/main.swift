@@ -1,0 +1,4 @@
+import SeamlessCLI
+import Sheet
+
+SeamlessCLI.main(commandName: "sheet-seamless", scenes: SheetScene.catalog)
