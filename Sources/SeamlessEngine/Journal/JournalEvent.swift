@@ -73,6 +73,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case dynamics(DynamicsEvent)
   /// An object got its numeric identity (see ``IdentityRegistry``).
   case identified(kind: IdentityKind, id: Int, name: String)
+  /// A scene recorded an event of its own (see ``SceneEvent``).
+  case sceneEvent(SceneCommand)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
@@ -81,7 +83,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent:
       false
     }
   }
@@ -150,6 +152,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       event.canonicalText
     case .identified(let kind, let id, let name):
       "identified kind=\(kind.rawValue) id=\(id) name=\(name.canonicalQuoted)"
+    case .sceneEvent(let record):
+      "scene-event \(record.description)"
     }
   }
 
@@ -163,7 +167,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent:
       canonicalText
     }
   }

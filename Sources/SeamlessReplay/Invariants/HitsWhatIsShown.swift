@@ -80,7 +80,7 @@ public struct HitsWhatIsShown: Invariant {
         .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded,
         .animationEnded, .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted,
         .presentationTransition, .counterChanged, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
-        .identified:
+        .identified, .sceneEvent:
         return
       }
     }
