@@ -43,6 +43,11 @@ struct RecordCommand: ParsableCommand {
         seamless record pinch --center 195,420 --from-span 80 --to-span 240 --hz 240 -o pinch.trace
         seamless record drag --from 50,700 --to 300,100 --jitter 0.3 --seed 7 -o drag.trace
         seamless record --recipe Fixtures/recipes/tap-drag-fling.json -o demo.trace
+        seamless record --recipe Fixtures/recipes/card-drag-catch.json -o catch.trace
+
+      A recipe gesture may start on a view, {"view": "card", "point": "center"}, wherever \
+      the scene shows it at that instant: the recipe is then made against a live replay of \
+      its scene (or --scene), and the trace keeps the coordinates found.
       """
   )
 
@@ -76,7 +81,8 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "Touch samples per second.") var hz: Int = 120
   @Option(help: "Gaussian position noise, standard deviation in points.") var jitter: Double = 0
   @Option(help: "Seed of the noise generator.") var seed: UInt64 = 0
-  @Option(help: "Scene name for the header.") var scene: String = ""
+  @Option(help: "Scene name for the header; with a recipe whose gestures aim at views, the scene that finds them (default: the recipe's).")
+  var scene: String = ""
   @Option(help: "Display size in points, WIDTHxHEIGHT.") var display: DisplaySize = DisplaySize(width: 390, height: 844)
   @Option(help: "Display scale (pixels per point).") var scale: Double = 3
   @Option(help: "Display refresh rate in Hz.") var refresh: Double = 120
@@ -108,8 +114,16 @@ struct RecordCommand: ParsableCommand {
     }
     let trace: Trace
     do {
-      trace = try recipe.synthesize(producer: "seamless record \(SeamlessCommand.version)")
-    } catch {
+      let producer = "seamless record \(SeamlessCommand.version)"
+      var resolver: LiveSceneResolver?
+      if recipe.aimsAtViews {
+        // Gestures aimed at views find them in a live replay of the scene.
+        let name = scene.isEmpty ? recipe.scene : scene
+        let definition = try SeamlessCLI.scene(named: name, file: self.recipe)
+        resolver = LiveSceneResolver(header: recipe.header(producer: producer), sceneName: definition.name, makeScene: definition.make)
+      }
+      trace = try recipe.synthesize(producer: producer, resolver: resolver)
+    } catch let error as RecipeError {
       printError(self.recipe.map { "\($0): \(error)" } ?? commandLineMessage(error))
       throw ExitCode(self.recipe == nil ? ExitStatus.usage : ExitStatus.malformedInput)
     }

@@ -40,6 +40,24 @@ import Testing
     #expect((violations?.first?["message"] as? String)?.contains("after \"card-pan\" released it at") == true)
   }
 
+  /// A recipe that catches the card by its centre wherever it is shown, mid-flight: the
+  /// recording replays the scene to aim; the jumping card fails.
+  @Test func aRecipeAimedAtAViewIsRecordedAgainstItsScene() throws {
+    let directory = try scratch()
+    let recipe = repositoryRoot.appendingPathComponent("Fixtures/recipes/card-drag-catch.json").path
+    let trace = directory.appendingPathComponent("catch.trace").path
+    let recorded = try seamless(["record", "--recipe", recipe, "-o", trace])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    #expect(try seamless(["replay", trace]).status == 0)
+    let jumping = try seamless(["replay", trace, "--scene", "card-drag/jump-on-catch"])
+    #expect(jumping.status == 1)
+    #expect(jumping.stdout.contains("FAIL  no-teleport"), "\(jumping.stdout)")
+    // A scene the tool does not know cannot aim the recipe.
+    let unknown = try seamless(["record", "--recipe", recipe, "--scene", "nope", "-o", trace])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("unknown scene \"nope\""))
+  }
+
   @Test func usageErrors() throws {
     let trace = try recordDemo()
     let unknown = try seamless(["replay", trace, "--scene", "nope"])

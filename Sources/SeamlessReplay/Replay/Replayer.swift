@@ -100,35 +100,8 @@ public struct Replayer {
     var ignored = 0
     var last = Instant.zero
     for event in trace.events {
-      let time = Instant(nanoseconds: event.time)
-      last = max(last, time)
-      switch event {
-      case .touch(let sample):
-        engine.enqueue(InputEvent(sample))
-      case .command(let command):
-        let sceneCommand = SceneCommand(command)
-        engine.scheduleTimer(at: time, label: "command \(command.name)") { [weak engine] in
-          guard let engine else { return }
-          if scene.perform(sceneCommand, in: engine) {
-            engine.journal.record(.commandPerformed(sceneCommand), at: engine.now)
-          } else {
-            engine.journal.record(
-              .programmerError(.unknownCommand(scene: sceneName, command: sceneCommand)), at: engine.now)
-          }
-        }
-      case .system(let system):
-        switch system.kind {
-        case .stall(let duration):
-          engine.stall(at: time, duration: TimeSpan(nanoseconds: duration))
-        case .frameRate(let hertz):
-          let rate = Self.wholeHertz(hertz)
-          engine.scheduleTimer(at: time, label: "frame rate") { [weak engine] in engine?.setFrameRate(rate) }
-        case .orientation:
-          ignored += 1
-        }
-      case .marker:
-        break
-      }
+      last = max(last, Instant(nanoseconds: event.time))
+      if !Self.feed(event, to: engine, scene: scene, sceneName: sceneName) { ignored += 1 }
     }
     engine.advance(to: last)
     let framesPerSecond = max(engine.frameSchedule.hz, 1)
@@ -139,6 +112,41 @@ public struct Replayer {
 }
 
 extension Replayer {
+  /// Gives one trace event to `engine` and `scene`: touches are enqueued, commands become
+  /// main-thread timers that call the scene (unknown ones are recorded problems), stalls
+  /// block the main thread, frame-rate changes take effect at the next frame. Returns
+  /// `false` for what is not modelled (an orientation change).
+  static func feed(_ event: TraceEvent, to engine: Engine, scene: any Scene, sceneName: String) -> Bool {
+    let time = Instant(nanoseconds: event.time)
+    switch event {
+    case .touch(let sample):
+      engine.enqueue(InputEvent(sample))
+    case .command(let command):
+      let sceneCommand = SceneCommand(command)
+      engine.scheduleTimer(at: time, label: "command \(command.name)") { [weak engine] in
+        guard let engine else { return }
+        if scene.perform(sceneCommand, in: engine) {
+          engine.journal.record(.commandPerformed(sceneCommand), at: engine.now)
+        } else {
+          engine.journal.record(.programmerError(.unknownCommand(scene: sceneName, command: sceneCommand)), at: engine.now)
+        }
+      }
+    case .system(let system):
+      switch system.kind {
+      case .stall(let duration):
+        engine.stall(at: time, duration: TimeSpan(nanoseconds: duration))
+      case .frameRate(let hertz):
+        let rate = wholeHertz(hertz)
+        engine.scheduleTimer(at: time, label: "frame rate") { [weak engine] in engine?.setFrameRate(rate) }
+      case .orientation:
+        return false
+      }
+    case .marker:
+      break
+    }
+    return true
+  }
+
   /// A trace's rate in whole hertz for the engine, or 0 (which the engine records as an
   /// invalid rate) when it is not a number the engine accepts; never traps on a huge value.
   static func wholeHertz(_ hertz: Double) -> Int {

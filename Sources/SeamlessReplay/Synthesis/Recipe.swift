@@ -36,6 +36,15 @@ import SeamlessTrace
 /// `spacing` [40], `duration` [0.5], `easing`; `edge-swipe`: `edge`, `position`,
 /// `distance` [120], `duration` [0.3], `easing` [easeOut]. Every gesture takes `cancelled`
 /// [false]: its contacts end `cancelled`, as when the system interrupts a touch.
+///
+/// A gesture's point (`at_point`, `from` or `center`) may name a view instead of
+/// coordinates: `{"view": "card", "point": "center"}` (`point` is `center`, `top`,
+/// `bottom`, `left` or `right`, 10 pt inside that edge) starts the gesture wherever the
+/// view is *shown* at that instant, mid-animation included, which is how a recipe catches
+/// a moving view. A drag's or two-finger pan's `to` may be relative, `{"by": [dx, dy]}`.
+/// Such recipes are synthesised against the scene (``synthesize(producer:resolver:)`` with
+/// a ``LiveSceneResolver``; `seamless record --recipe … --scene name`); the trace stores the
+/// resolved coordinates, so it replays without the scene's help.
 public struct Recipe: Sendable, Hashable {
   /// The recipe format version this library reads.
   public static let currentVersion = 1
@@ -66,6 +75,18 @@ public struct Recipe: Sendable, Hashable {
   public struct Item: Sendable, Hashable {
     public var timing: Timing
     public var action: Action
+    /// The view the gesture starts on, found where it is shown when the gesture starts
+    /// (the gesture's own point is then replaced).
+    public var target: ViewTarget?
+    /// Where a drag or two-finger pan ends relative to where it starts (`"to": {"by": [dx, dy]}`).
+    public var toOffset: Point?
+
+    public init(timing: Timing, action: Action, target: ViewTarget? = nil, toOffset: Point? = nil) {
+      self.timing = timing
+      self.action = action
+      self.target = target
+      self.toOffset = toOffset
+    }
   }
 
   public var scene: String
@@ -130,8 +151,27 @@ public struct Recipe: Sendable, Hashable {
     canonicalJSON = value.canonicalText
   }
 
+  /// The header of the trace the recipe makes: display, rates, scene, the recipe itself and
+  /// its seed.
+  public func header(producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)") -> TraceHeader {
+    var header = TraceHeader(
+      producer: producer, displayWidth: displayWidth, displayHeight: displayHeight, displayScale: displayScale,
+      refreshRate: refreshRate, touchSamplingRate: Double(touchRate), sceneName: scene, recipe: canonicalJSON, seed: seed,
+      metadata: metadata)
+    header.metadata["synthesis.rng"] = "splitmix64-xoshiro256starstar-v\(SeededGenerator.algorithmVersion)"
+    return header
+  }
+
+  /// Whether any gesture aims at a view, so that synthesis needs a ``ViewResolver``.
+  public var aimsAtViews: Bool { timeline.contains { $0.target != nil } }
+
   /// The trace the recipe describes: header (with this recipe and seed) and events.
-  public func synthesize(producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)") throws(RecipeError) -> Trace {
+  ///
+  /// - Parameter resolver: where gestures that aim at views find them; required when
+  ///   ``aimsAtViews``, else a ``RecipeError`` names the first such item.
+  public func synthesize(
+    producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)", resolver: (any ViewResolver)? = nil
+  ) throws(RecipeError) -> Trace {
     var synthesizer = GestureSynthesizer(
       configuration: .init(
         touchRate: touchRate, jitter: jitter, seed: seed, displayWidth: displayWidth, displayHeight: displayHeight))
@@ -150,7 +190,23 @@ public struct Recipe: Sendable, Hashable {
       let startNS = Int64((start * 1e9).rounded())
       var events: [TraceEvent] = []
       switch item.action {
-      case .gesture(let gesture, let cancelled):
+      case .gesture(var gesture, let cancelled):
+        if let target = item.target {
+          guard let resolver else {
+            throw RecipeError(
+              path: path,
+              message:
+                "aims at the \(target) and needs the scene to find it: synthesise with a resolver (seamless record --recipe … --scene name)"
+            )
+          }
+          let prior = keyed.filter { $0.time < startNS }.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map(\.event)
+          guard let point = resolver.resolve(target, at: startNS, after: prior) else {
+            throw RecipeError(path: path, message: "the \(target) is not on screen at \(start) s")
+          }
+          gesture = gesture.anchored(at: point, toOffset: item.toOffset)
+        } else if let offset = item.toOffset, let start = gesture.startPoint {
+          gesture = gesture.anchored(at: start, toOffset: offset)
+        }
         // An upper bound, checked before anything is made: at most two fingers per stroke
         // and two strokes per gesture, one sample per period plus both ends.
         let periods = Int((min(max(gesture.duration, 0), 3600) * Double(touchRate)).rounded())
@@ -183,11 +239,7 @@ public struct Recipe: Sendable, Hashable {
       for event in events { keyed.append((event.time, keyed.count, event)) }
     }
     keyed.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-    var header = TraceHeader(
-      producer: producer, displayWidth: displayWidth, displayHeight: displayHeight, displayScale: displayScale,
-      refreshRate: refreshRate, touchSamplingRate: Double(touchRate), sceneName: scene, recipe: canonicalJSON, seed: seed,
-      metadata: metadata)
-    header.metadata["synthesis.rng"] = "splitmix64-xoshiro256starstar-v\(SeededGenerator.algorithmVersion)"
+    let header = header(producer: producer)
     do {
       try header.validate()
       var validator = TouchSequenceValidator()
@@ -231,7 +283,8 @@ public struct Recipe: Sendable, Hashable {
     let action: Action
     switch kind {
     case "gesture":
-      action = try gesture(object, path: path)
+      let aimed = try gesture(object, path: path)
+      return Item(timing: timing, action: aimed.action, target: aimed.target, toOffset: aimed.toOffset)
     case "command":
       try object.allowOnly(["at", "after", "command", "args"])
       action = .command(TraceCommand(time: 0, name: try object.string("command"), arguments: try arguments(object, path: path)))
@@ -265,7 +318,9 @@ public struct Recipe: Sendable, Hashable {
     return Item(timing: timing, action: action)
   }
 
-  private static func gesture(_ object: RecipeObject, path: String) throws(RecipeError) -> Action {
+  private static func gesture(
+    _ object: RecipeObject, path: String
+  ) throws(RecipeError) -> (action: Action, target: ViewTarget?, toOffset: Point?) {
     let name = try object.string("gesture")
     let common: Set<String> = ["at", "after", "gesture", "cancelled"]
     func allow(_ keys: Set<String>) throws(RecipeError) { try object.allowOnly(common.union(keys)) }
@@ -278,46 +333,63 @@ public struct Recipe: Sendable, Hashable {
       }
       return easing
     }
+    // A gesture's start may name a view; its end may be relative.
+    var target: ViewTarget?
+    var toOffset: Point?
+    func start(_ key: String) throws(RecipeError) -> Point {
+      if let aimed = try object.viewTarget(key) {
+        target = aimed
+        return Point(x: 0, y: 0)
+      }
+      return try object.point(key)
+    }
+    func end(_ key: String) throws(RecipeError) -> Point {
+      if let offset = try object.relativePoint(key) {
+        toOffset = offset
+        return Point(x: 0, y: 0)
+      }
+      return try object.point(key)
+    }
     let gesture: Gesture
     switch name {
     case "tap":
       try allow(["at_point", "hold"])
-      gesture = .tap(at: try object.point("at_point"), hold: try object.optionalNumber("hold") ?? 0.08)
+      gesture = .tap(at: try start("at_point"), hold: try object.optionalNumber("hold") ?? 0.08)
     case "double-tap":
       try allow(["at_point", "hold", "interval"])
       gesture = .doubleTap(
-        at: try object.point("at_point"), hold: try object.optionalNumber("hold") ?? 0.08,
+        at: try start("at_point"), hold: try object.optionalNumber("hold") ?? 0.08,
         interval: try object.optionalNumber("interval") ?? 0.12)
     case "long-press":
       try allow(["at_point", "duration", "drift"])
       gesture = .longPress(
-        at: try object.point("at_point"), duration: try object.optionalNumber("duration") ?? 0.8,
+        at: try start("at_point"), duration: try object.optionalNumber("duration") ?? 0.8,
         drift: object.has("drift") ? try object.point("drift") : Point(x: 0, y: 0))
     case "drag":
       try allow(["from", "to", "duration", "easing"])
       gesture = .drag(
-        from: try object.point("from"), to: try object.point("to"), duration: try object.optionalNumber("duration") ?? 0.5,
+        from: try start("from"), to: try end("to"), duration: try object.optionalNumber("duration") ?? 0.5,
         easing: try easing(.easeInOut))
     case "fling":
       try allow(["from", "velocity", "duration"])
       gesture = .fling(
-        from: try object.point("from"), velocity: try object.point("velocity"), duration: try object.optionalNumber("duration") ?? 0.25)
+        from: try start("from"), velocity: try object.point("velocity"), duration: try object.optionalNumber("duration") ?? 0.25)
     case "pinch":
       try allow(["center", "from_span", "to_span", "angle", "duration", "easing"])
       gesture = .pinch(
-        center: try object.point("center"), fromSpan: try object.number("from_span"), toSpan: try object.number("to_span"),
+        center: try start("center"), fromSpan: try object.number("from_span"), toSpan: try object.number("to_span"),
         angle: try object.optionalNumber("angle") ?? 0, duration: try object.optionalNumber("duration") ?? 0.5,
         easing: try easing(.easeInOut))
     case "rotate":
       try allow(["center", "radius", "from_angle", "to_angle", "duration", "easing"])
       gesture = .rotate(
-        center: try object.point("center"), radius: try object.optionalNumber("radius") ?? 60,
+        center: try start("center"), radius: try object.optionalNumber("radius") ?? 60,
         fromAngle: try object.optionalNumber("from_angle") ?? 0, toAngle: try object.number("to_angle"),
         duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
     case "two-finger-pan":
       try allow(["from", "to", "spacing", "duration", "easing"])
       gesture = .twoFingerPan(
-        from: try object.point("from"), to: try object.point("to"), spacing: try object.optionalNumber("spacing") ?? 40,
+        from: try start("from"), to: try end("to"), spacing: try object.optionalNumber("spacing") ?? 40,
         duration: try object.optionalNumber("duration") ?? 0.5, easing: try easing(.easeInOut))
     case "edge-swipe":
       try allow(["edge", "position", "distance", "duration", "easing"])
@@ -334,7 +406,7 @@ public struct Recipe: Sendable, Hashable {
         message:
           "unknown gesture \"\(name)\" (expected tap, double-tap, long-press, drag, fling, pinch, rotate, two-finger-pan, edge-swipe)")
     }
-    return .gesture(gesture, cancelled: try object.optionalBool("cancelled") ?? false)
+    return (.gesture(gesture, cancelled: try object.optionalBool("cancelled") ?? false), target, toOffset)
   }
 
   private static func arguments(_ object: RecipeObject, path: String) throws(RecipeError) -> [TraceCommand.Argument] {

@@ -24,7 +24,7 @@ struct RecipeObject {
     }
   }
 
-  private func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
   private func require(_ key: String) throws(RecipeError) -> JSONValue {
     guard let value = values[key] else { throw RecipeError(path: at(key), message: "missing") }
@@ -88,6 +88,32 @@ struct RecipeObject {
       throw RecipeError(path: at(key), message: "expected a point [x, y] of two finite numbers, found \(value.canonicalText.prefix(40))")
     }
     return Point(x: x, y: y)
+  }
+
+  /// `{"view": "name", "point": "center"}` at `key`, or `nil` when `key` holds something else.
+  func viewTarget(_ key: String) throws(RecipeError) -> ViewTarget? {
+    guard let value = values[key], case .object = value else { return nil }
+    let object = try RecipeObject(value, path: at(key))
+    guard object.has("view") else { return nil }
+    try object.allowOnly(["view", "point"])
+    let view = try object.string("view")
+    guard !view.isEmpty else { throw RecipeError(path: object.at("view"), message: "a view name cannot be empty") }
+    let anchorName = try object.optionalString("point") ?? ViewTarget.Anchor.center.rawValue
+    guard let anchor = ViewTarget.Anchor(rawValue: anchorName) else {
+      throw RecipeError(
+        path: object.at("point"),
+        message: "unknown point \"\(anchorName)\" (expected \(ViewTarget.Anchor.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
+    return ViewTarget(view: view, anchor: anchor)
+  }
+
+  /// `{"by": [dx, dy]}` at `key`, or `nil` when `key` holds something else.
+  func relativePoint(_ key: String) throws(RecipeError) -> Point? {
+    guard let value = values[key], case .object = value else { return nil }
+    let object = try RecipeObject(value, path: at(key))
+    guard object.has("by") else { return nil }
+    try object.allowOnly(["by"])
+    return try object.point("by")
   }
 
   func array(_ key: String) throws(RecipeError) -> [JSONValue] {
