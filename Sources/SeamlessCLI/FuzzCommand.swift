@@ -9,9 +9,12 @@ struct FuzzCommand: ParsableCommand {
     commandName: "fuzz",
     abstract: "Fuzz a scene with generated traces; shrink and save what fails, with a plot and the command that reproduces it.",
     discussion: """
-      Each case is a choice sequence (bytes from --seed and the case index) that becomes a \
-      trace of flings, drags, taps and commands on the scene; it is replayed and checked \
-      like `seamless replay`. The first failure of each invariant is shrunk to the \
+      Each case is a choice sequence (--case-bytes bytes from --seed and the case index) \
+      that becomes a trace of up to --max-actions actions on the scene: flings and drags in \
+      any direction, taps and rapid re-taps, commands, a second finger over the first, \
+      stalls, frame-rate changes, cancellations, jitter, and gestures that start on the \
+      scene's views wherever they are shown (catching them mid-flight); it is replayed and \
+      checked like `seamless replay`. The first failure of each invariant is shrunk to the \
       shortlex-smallest choice sequence that still breaks it, and its report printed; \
       --save DIR writes the shrunk trace there (its header holds the choices, seed, case \
       and invariant), ready for Traces/regressions, with an SVG plot of the failing \
@@ -34,6 +37,8 @@ struct FuzzCommand: ParsableCommand {
   @Option(help: "The campaign's seed.") var seed: UInt64 = 1
   @Option(help: "How many cases (before sharding).") var cases: Int = 200
   @Option(help: "Run shard K of N (K/N, 0-based).") var shard: String = "0/1"
+  @Option(help: "Bytes of choices per case (more bytes, longer cases).") var caseBytes: Int = 48
+  @Option(help: "The most actions in a case (default: the scene's fuzz space's).") var maxActions: Int?
   @Option(help: "Replays a shrink may spend.") var shrinkBudget: Int = 400
   @Option(help: "Stop after this many distinct failures (by invariant).") var maxFailures: Int = 1
   @Option(help: "Write each shrunk failing trace (and its plot) into this directory (default .build/seamless-failures).")
@@ -46,6 +51,10 @@ struct FuzzCommand: ParsableCommand {
       throw ValidationError("unknown scene \"\(scene)\" (scenes: \(SeamlessCLI.scenes.names.joined(separator: ", ")))")
     }
     guard (1...10_000_000).contains(cases) else { throw ValidationError("--cases must be in 1...10000000, got \(cases).") }
+    guard (1...65_536).contains(caseBytes) else { throw ValidationError("--case-bytes must be in 1...65536, got \(caseBytes).") }
+    if let maxActions, !(1...1_000).contains(maxActions) {
+      throw ValidationError("--max-actions must be in 1...1000, got \(maxActions).")
+    }
     guard (1...1_000_000).contains(shrinkBudget) else { throw ValidationError("--shrink-budget must be in 1...1000000.") }
     guard maxFailures >= 1 else { throw ValidationError("--max-failures must be at least 1.") }
     guard parsedShard != nil else { throw ValidationError("--shard must be K/N with 0 ≤ K < N, got \"\(shard)\".") }
@@ -64,9 +73,10 @@ struct FuzzCommand: ParsableCommand {
   func run() throws {
     guard let shard = parsedShard else { return }
     let definition = try SeamlessCLI.scene(named: scene)
-    let space = definition.fuzzSpace
+    var space = definition.fuzzSpace
+    if let maxActions { space.maximumActions = maxActions }
     if let hex = choices, let sequence = ChoiceSequence(hex: hex) {
-      let trace = space.trace(from: sequence, sceneName: scene)
+      let trace = space.trace(from: sequence, sceneName: scene, makeScene: definition.make)
       if let output {
         try reportingTraceErrors(output) { _ = try trace.write(to: output) }
         printOut("wrote \(output): \(trace.events.count) events\n")
@@ -78,6 +88,7 @@ struct FuzzCommand: ParsableCommand {
     }
     var configuration = Fuzzer.Configuration(seed: seed, cases: cases)
     configuration.shard = shard
+    configuration.caseBytes = caseBytes
     configuration.shrinkBudget = shrinkBudget
     configuration.maximumFailures = maxFailures
     let report = Fuzzer(configuration: configuration).run(space: space, sceneName: scene, makeScene: definition.make)

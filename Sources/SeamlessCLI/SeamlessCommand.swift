@@ -28,6 +28,7 @@ public struct SeamlessCommand: ParsableCommand {
           \(name) fuzz --scene SCENE --cases 500
           \(name) shrink failure.trace --scene SCENE --invariant continuity -o small.trace
           \(name) plot demo.trace --scene SCENE -o demo.svg
+          \(name) journal failure.trace --from 0.95 --to 1.0
           \(name) dump demo.trace --format text
           \(name) import --format getevent device.txt --ranges getevent-lp.txt -o device.trace
           \(name) salvage crashed.trace.partial -o recovered.trace
@@ -40,7 +41,7 @@ public struct SeamlessCommand: ParsableCommand {
       version: version,
       subcommands: [
         RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self,
-        CurveCommand.self, ReplayCommand.self, FuzzCommand.self, ShrinkCommand.self, PlotCommand.self,
+        CurveCommand.self, ReplayCommand.self, FuzzCommand.self, ShrinkCommand.self, PlotCommand.self, JournalCommand.self,
       ]
     )
   }

@@ -57,13 +57,16 @@ struct ShrinkCommand: ParsableCommand {
     }
     var current = trace
     var replays = 0
-    if let hex = trace.header.metadata["choices"], let choices = ChoiceSequence(hex: hex) {
+    let space = definition.fuzzSpace
+    if let hex = trace.header.metadata["choices"], let choices = ChoiceSequence(hex: hex),
+      trace.header.metadata["fuzz.algorithm"] == "\(FuzzSpace.algorithmVersion)"
+    {
       var shrinker = Shrinker(budget: budget / 2)
       let shrunk = shrinker.shrink(choices) { candidate in
-        stillFails(definition.fuzzSpace.trace(from: candidate, sceneName: definition.name))
+        stillFails(space.trace(from: candidate, sceneName: definition.name, makeScene: definition.make))
       }
       replays += shrinker.calls
-      let regenerated = definition.fuzzSpace.trace(from: shrunk, sceneName: definition.name)
+      let regenerated = space.trace(from: shrunk, sceneName: definition.name, makeScene: definition.make)
       if shrunk < choices && stillFails(regenerated) {
         current = regenerated
         printOut("choices: \(choices.bytes.count) → \(shrunk.bytes.count) bytes (\(shrunk.description))\n")

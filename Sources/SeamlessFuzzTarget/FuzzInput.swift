@@ -66,8 +66,11 @@ struct FuzzInput {
 
   private func checkScene(_ name: String) throws(Failure) {
     guard let setup = BuiltInScenes.fuzzSetup(for: name) else { return }
-    let space = FuzzSpace(anchors: setup.anchors, commands: setup.commands, twoFingerGestures: setup.twoFingers)
-    let trace = space.trace(from: ChoiceSequence(bytes: payload), sceneName: name)
+    let space = FuzzSpace(
+      anchors: setup.anchors, targets: setup.targets, commands: setup.commands, twoFingerGestures: setup.twoFingers)
+    let trace = space.trace(from: ChoiceSequence(bytes: payload), sceneName: name) {
+      BuiltInScenes.make(name) ?? CardDragScene()
+    }
     var configuration = ReplayConfiguration()
     configuration.checksDeterminism = false
     let report = Replayer(configuration: configuration).replay(trace, sceneName: name) {

@@ -6,7 +6,7 @@ import SeamlessEngine
 /// `addLinearVelocity`").
 ///
 /// An 80 pt ball (collision bounds: ellipse) under gravity 1 (1000 pt/s²), colliding with
-/// the window's bounds, elasticity 0.5, resting on the floor at y = 804. A pan on the ball
+/// the window's bounds, elasticity 0.5, friction 0.5, resting on the floor at y = 804. A pan on the ball
 /// takes it out of gravity, collisions and the item behavior (the physics lets go) and moves
 /// it with the finger; on release it goes back in with the finger's velocity, so the throw
 /// continues the gesture. The dynamic animator pauses when the ball rests and resumes when
@@ -40,6 +40,9 @@ public final class BallTossScene: Scene {
     self.animator = animator
     collision.translatesReferenceBoundsIntoBoundary = true
     material.elasticity = 0.5
+    // Friction with the floor stops a ball that lands moving sideways: without it the ball
+    // slides wall to wall for minutes (found by fuzzing with jitter).
+    material.friction = 0.5
     material.allowsRotation = false
     addBall()
     animator.addBehavior(gravity)

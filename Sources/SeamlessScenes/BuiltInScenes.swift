@@ -1,4 +1,5 @@
 import SeamlessEngine
+import SeamlessReplay
 
 /// The scenes that ship with Seamless, by name: what `seamless replay --scene` accepts and
 /// what a trace's header names.
@@ -33,12 +34,25 @@ public enum BuiltInScenes {
     public var baseName: String { name.split(separator: "/").first.map(String.init) ?? name }
   }
 
-  /// Where a fuzzer touches a scene: anchor points, commands (no arguments), and whether
-  /// cases also pinch and rotate with two fingers.
+  /// Where a fuzzer touches a scene: anchor points, views to catch wherever they are shown,
+  /// commands (no arguments), and whether cases also pinch and rotate with two fingers.
   public struct FuzzSetup: Sendable {
     public var anchors: [Point]
+    public var targets: [ViewTarget] = []
     public var commands: [String]
     public var twoFingers: Bool
+
+    public init(anchors: [Point], targets: [ViewTarget] = [], commands: [String], twoFingers: Bool) {
+      self.anchors = anchors
+      self.targets = targets
+      self.commands = commands
+      self.twoFingers = twoFingers
+    }
+
+    /// The fuzz space of this setup.
+    public var space: FuzzSpace {
+      FuzzSpace(anchors: anchors, targets: targets, commands: commands, twoFingerGestures: twoFingers)
+    }
   }
 
   /// Every built-in scene, correct ones first, then the bug variants, in a stable order.
@@ -52,11 +66,14 @@ public enum BuiltInScenes {
       name: "photo", summary: "pinch, rotate and two-finger-pan a photo that springs back; edge-swipe drawer; long-press badge",
       caughtBy: [], make: { PhotoScene() },
       fuzzSetup: FuzzSetup(
-        anchors: [Point(x: 195, y: 422), Point(x: 100, y: 100), Point(x: 2, y: 422)], commands: [], twoFingers: true)),
+        anchors: [Point(x: 195, y: 422), Point(x: 100, y: 100), Point(x: 2, y: 422)], targets: [ViewTarget(view: "photo")],
+        commands: [], twoFingers: true)),
     Entry(
       name: "ball-toss", summary: "a ball under gravity and collisions that a finger grabs and throws (UIKit Dynamics)",
       caughtBy: [], make: { BallTossScene() },
-      fuzzSetup: FuzzSetup(anchors: [BallTossScene.restingCenter, Point(x: 195, y: 422)], commands: [], twoFingers: false)),
+      fuzzSetup: FuzzSetup(
+        anchors: [BallTossScene.restingCenter, Point(x: 195, y: 422)], targets: [ViewTarget(view: "ball")], commands: [],
+        twoFingers: false)),
     Entry(
       name: "comments-drawer",
       summary: "six property animators in one interruptible drawer: tap to toggle or reverse, pan to catch and scrub (seeds/wwdc2017-230)",
@@ -132,16 +149,19 @@ public enum BuiltInScenes {
         caughtBy: ["release-velocity"], make: { StickyCornersScene(bug: bug) }, fuzzSetup: stickySetup)
     }
 
-  private static let cardDragSetup = FuzzSetup(anchors: CardDragScene.restPositions.reversed(), commands: ["toggle"], twoFingers: false)
+  private static let cardDragSetup = FuzzSetup(
+    anchors: CardDragScene.restPositions.reversed(), targets: [ViewTarget(view: "card")], commands: ["toggle"], twoFingers: false)
   private static let drawerSetup = FuzzSetup(
-    anchors: [Point(x: 195, y: 814), Point(x: 195, y: 160), Point(x: 195, y: 520)], commands: ["toggle"], twoFingers: false)
+    anchors: [Point(x: 195, y: 814), Point(x: 195, y: 160), Point(x: 195, y: 520)],
+    targets: [ViewTarget(view: "panel", anchor: .top)], commands: ["toggle"], twoFingers: false)
   private static let birdSetup = FuzzSetup(anchors: [Point(x: 195, y: 120), Point(x: 195, y: 400)], commands: ["toggle"], twoFingers: false)
   private static let categorizerSetup = FuzzSetup(
     anchors: (0..<4).map { Point(x: 195, y: 560 + 60 * Double($0)) }, commands: [], twoFingers: false)
   private static let catchBoxSetup = FuzzSetup(
-    anchors: CatchBoxScene.restPositions.reversed() + [Point(x: 195, y: 422), Point(x: 60, y: 60)], commands: ["throw"],
-    twoFingers: false)
-  private static let stickySetup = FuzzSetup(anchors: StickyCornersScene.corners.reversed(), commands: [], twoFingers: false)
+    anchors: CatchBoxScene.restPositions.reversed() + [Point(x: 195, y: 422), Point(x: 60, y: 60)],
+    targets: [ViewTarget(view: "box")], commands: ["throw"], twoFingers: false)
+  private static let stickySetup = FuzzSetup(
+    anchors: StickyCornersScene.corners.reversed(), targets: [ViewTarget(view: "face")], commands: [], twoFingers: false)
 
   /// Every built-in scene's name, correct ones first, in a stable order.
   public static var names: [String] { entries.map(\.name) }

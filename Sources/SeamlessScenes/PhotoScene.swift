@@ -125,6 +125,11 @@ public final class PhotoScene: Scene {
       photo.translation = startTranslation + (pan.translation(in: engine?.window) ?? .zero)
     case .ended, .cancelled:
       let velocity = pan.state == .ended ? pan.velocity(in: engine?.window) ?? .zero : .zero
+      // A translation already at zero has no distance to carry the velocity over.
+      let start = Point(
+        x: ReleaseSpring.start(photo.translation.x, to: 0, velocity: velocity.x),
+        y: ReleaseSpring.start(photo.translation.y, to: 0, velocity: velocity.y))
+      if let engine, start != photo.translation { engine.performWithoutAnimation { photo.translation = start } }
       spring(velocity: velocity.x, from: photo.translation.x, to: 0) { [photo] in photo.translation.x = 0 }
       spring(velocity: velocity.y, from: photo.translation.y, to: 0) { [photo] in photo.translation.y = 0 }
     case .possible, .failed:

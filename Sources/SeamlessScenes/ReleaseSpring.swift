@@ -17,9 +17,10 @@ enum ReleaseSpring {
   static let nudge = 0.5
 
   /// `current`, or half a point short of `target` against `velocity` when `current` is
-  /// closer to the target than that and the finger was moving (over 1 pt/s).
+  /// closer to the target than that and the finger was moving at all (over 1e-9 pt/s: a
+  /// drift of a fifth of a point per second is still velocity the spring must carry).
   static func start(_ current: Double, to target: Double, velocity: Double) -> Double {
-    guard abs(target - current) < nudge, abs(velocity) > 1 else { return current }
+    guard abs(target - current) < nudge, abs(velocity) > 1e-9 else { return current }
     return velocity > 0 ? target - nudge : target + nudge
   }
 

@@ -58,6 +58,28 @@ import Testing
     #expect(unknown.stderr.contains("unknown scene \"nope\""))
   }
 
+  /// `journal` prints what the engine did: here the catch that makes the jumping card jump.
+  @Test func journalShowsWhatTheEngineDid() throws {
+    let directory = try scratch()
+    let recipe = repositoryRoot.appendingPathComponent("Fixtures/recipes/card-drag-catch.json").path
+    let trace = directory.appendingPathComponent("catch.trace").path
+    #expect(try seamless(["record", "--recipe", recipe, "-o", trace]).status == 0)
+    let correct = try seamless(["journal", trace, "--grep", "presentation-promoted"])
+    #expect(correct.status == 0)
+    #expect(correct.stdout.contains("presentation-promoted view=\"card\" property=centerY"))
+    // The buggy card removes its animations without promoting: no such line, and the window
+    // of the catch (the pan begins at 0.3167 s, past its 10 pt) shows the removal.
+    let jumping = try seamless(["journal", trace, "--scene", "card-drag/jump-on-catch", "--from", "0.31", "--to", "0.32"])
+    #expect(jumping.status == 0)
+    #expect(!jumping.stdout.contains("presentation-promoted"))
+    #expect(jumping.stdout.contains("presentation-transition view=\"card\" property=centerY cause=removed at=316666666"))
+    let lines = jumping.stdout.split(separator: "\n")
+    #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("t=0.31") || $0.hasPrefix("t=0.32") })
+    #expect(!jumping.stdout.contains(" frame "))
+    #expect(try seamless(["journal", trace, "--from", "2", "--to", "1"]).status == 64)
+    #expect(try seamless(["journal", "/nonexistent.trace"]).status == 66)
+  }
+
   @Test func usageErrors() throws {
     let trace = try recordDemo()
     let unknown = try seamless(["replay", trace, "--scene", "nope"])
@@ -90,7 +112,7 @@ import Testing
     let directory = try scratch()
     let fuzz = try seamless(["fuzz", "--scene", "card-drag/drops-release-velocity", "--cases", "20", "--save", directory.path])
     #expect(fuzz.status == 1)
-    #expect(fuzz.stdout.contains("broke release-velocity; shrunk 24 → 0 bytes (choices (empty))"))
+    #expect(fuzz.stdout.contains("broke release-velocity; shrunk 48 → 0 bytes (choices (empty))"))
     let saved = directory.appendingPathComponent("card-drag-drops-release-velocity-release-velocity-empty.trace").path
     #expect(FileManager.default.fileExists(atPath: saved))
     // The saved trace reproduces the failure on its own, and the correct scene passes it.
@@ -102,6 +124,11 @@ import Testing
     #expect(try seamless(["fuzz", "--scene", "card-drag", "--shard", "3/2"]).status == 64)
     #expect(try seamless(["fuzz", "--scene", "nope"]).status == 64)
     #expect(try seamless(["fuzz", "--scene", "card-drag", "--choices", "xyz"]).status == 64)
+    #expect(try seamless(["fuzz", "--scene", "card-drag", "--case-bytes", "0"]).status == 64)
+    #expect(try seamless(["fuzz", "--scene", "card-drag", "--max-actions", "0"]).status == 64)
+    // Longer cases: more bytes, more actions.
+    let long = try seamless(["fuzz", "--scene", "card-drag", "--cases", "3", "--case-bytes", "200", "--max-actions", "20"])
+    #expect(long.status == 0, "\(long.stdout)")
     // A plot beside the trace, and the command that replays it, as printed.
     #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("card-drag-drops-release-velocity-release-velocity-empty.svg").path))
     #expect(fuzz.stdout.contains("Reproduce: swift run seamless replay \(saved) --scene card-drag/drops-release-velocity"))

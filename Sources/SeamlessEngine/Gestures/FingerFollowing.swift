@@ -91,6 +91,12 @@ public struct FingerFollowing: Sendable, Hashable {
   /// ```
   public func allowedRange(anchor: Double, finger: Double, limits: ClosedRange<Double>?) -> ClosedRange<Double> {
     let free = anchor + scale * finger
+    if beyondLimits == .clamped, let limits {
+      // Anchored at a clamped limit, the finger may have been beyond it: on its way back the
+      // view stays at the limit until the finger gets there, so anything between is right.
+      if abs(anchor - limits.upperBound) <= 1e-9 && free < anchor { return max(free, limits.lowerBound)...anchor }
+      if abs(anchor - limits.lowerBound) <= 1e-9 && free > anchor { return anchor...min(free, limits.upperBound) }
+    }
     guard let limits, !limits.contains(free) else { return free...free }
     let limit = free < limits.lowerBound ? limits.lowerBound : limits.upperBound
     switch beyondLimits {

@@ -151,11 +151,14 @@ open class PanGestureRecognizer: GestureRecognizer {
   private func lift(_ touches: [Touch], event: TouchEvent, finalState: GestureRecognizerState) {
     let remaining = touchesDown
     let all = remaining + touches
-    if let centroid = Self.centroid(of: all) {
-      // The lift moves the centroid (absorbed for the fingers that stay) but is not a
-      // velocity sample.
+    if let after = Self.centroid(of: remaining) {
+      // A finger leaves while others stay: the pan does not move (no change is sent for a
+      // lift), so the centroid's jump, the leaving finger's last movement included, is
+      // absorbed whole.
+      offset = after - trackedPosition
+    } else if let centroid = Self.centroid(of: all) {
+      // The last finger's lift moves the centroid but is not a velocity sample.
       trackedPosition = centroid - offset
-      if let after = Self.centroid(of: remaining) { offset = offset + (after - centroid) }
     }
     guard remaining.isEmpty else { return }
     liftTime = event.timestamp.nanoseconds

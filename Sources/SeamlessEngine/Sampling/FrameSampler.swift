@@ -246,7 +246,7 @@ public final class FrameSampler {
         }
       }
       guard holds else { continue }
-      travel = max(travel ?? 0, scale * touch.windowLocation.distance(to: touch.sampledLocation))
+      travel = max(travel ?? 0, scale * touch.pathSinceSample)
     }
     holdCache = HoldCache(view: view, generation: engine.holdGeneration, travel: travel)
     return travel
@@ -332,7 +332,9 @@ public final class FrameSampler {
       hasPrevious[slot] = isOnScreen[slot]
       clearWrites(slot)
     }
-    for touch in engine.activeTouches { touch.sampledLocation = touch.windowLocation }
+    for touch in engine.activeTouches {
+      touch.pathSinceSample = 0
+    }
     holdCache = nil
     engine.holdGeneration &+= 1
     if !frame.isMainThreadStalled { lastMainThreadFrameTime = frame.time }
@@ -362,7 +364,7 @@ public final class FrameSampler {
 
   private func collectDrags(_ engine: Engine) {
     drags.removeAll(keepingCapacity: true)
-    for recognizer in engine.involvedRecognizers where recognizer.isDragging {
+    for recognizer in engine.involvedRecognizers where recognizer.isDragging && recognizer.hasItsFingers {
       guard let following = recognizer.following, let finger = recognizer.dragFingerPosition else { continue }
       for view in recognizer.draggedViews where view !== engine.window {
         guard let slot = slot(of: view), isOnScreen[slot] else { continue }
@@ -391,6 +393,14 @@ extension GestureRecognizer {
     case .began, .changed: true
     case .possible, .ended, .cancelled, .failed: false
     }
+  }
+
+  /// Whether the gesture has the fingers it needs to report movement: a pan with fewer
+  /// than ``PanGestureRecognizer/minimumNumberOfTouches`` down stays in progress but sends
+  /// no changes, so what it drags need not follow until the fingers are back.
+  var hasItsFingers: Bool {
+    guard let pan = self as? PanGestureRecognizer else { return true }
+    return pan.touchesDown.count >= pan.minimumNumberOfTouches
   }
 
   /// The finger position a dragged view follows: a pan's continuous centroid, else the

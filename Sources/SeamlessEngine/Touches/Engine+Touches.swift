@@ -106,6 +106,7 @@ extension Engine {
     if event.phase == .moved {
       touch.previousWindowLocation = touch.windowLocation
     }
+    touch.pathSinceSample += touch.windowLocation.distance(to: event.location)
     touch.windowLocation = event.location
     touch.timestamp = event.time
     touch.phase = event.phase

@@ -48,8 +48,10 @@ public final class Touch {
   public internal(set) var isCancelledForObservers = false
   /// Whether the observers have been given `began` (so a cancellation owes them a call).
   var observersSawBegan = false
-  /// Where the finger was at the last frame sample (where it came down, before one).
-  var sampledLocation: Point
+  /// How far the finger has travelled along its samples since the last frame sample (pt):
+  /// a frame that coalesces several samples moves a dragged view by their path, not only by
+  /// the net displacement.
+  var pathSinceSample = 0.0
 
   init(
     id: UInt32, phase: Phase, timestamp: Instant, windowLocation: Point, view: View, window: View,
@@ -61,7 +63,6 @@ public final class Touch {
     self.timestamp = timestamp
     self.windowLocation = windowLocation
     self.previousWindowLocation = windowLocation
-    self.sampledLocation = windowLocation
     self.view = view
     self.window = window
     self.observers = observers

@@ -59,9 +59,14 @@ public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConver
 /// Reads choices from a ``ChoiceSequence``, one byte per choice of up to 256
 /// alternatives (two bytes up to 65,536), reading zeros once the bytes run out.
 ///
+/// A draw keeps order: the byte (or big-endian pair) `v` gives `⌊v · n / 256⌋`
+/// (`⌊v · n / 65536⌋`), never `v mod n`, so a smaller byte never gives a larger choice
+/// and shrinking bytes towards zero shrinks every choice towards its simplest (zero).
+///
 /// ```swift
-/// var reader = ChoiceReader(ChoiceSequence(bytes: [7]))
-/// reader.draw(below: 5)   // 2 (7 mod 5)
+/// var reader = ChoiceReader(ChoiceSequence(bytes: [128, 255]))
+/// reader.draw(below: 5)   // 2 (128 · 5 / 256)
+/// reader.draw(below: 5)   // 4 (the largest byte, the last choice)
 /// reader.draw(below: 5)   // 0: exhausted
 /// ```
 public struct ChoiceReader {
@@ -73,9 +78,10 @@ public struct ChoiceReader {
     self.sequence = sequence
   }
 
-  /// A choice in `0 ..< n` (0 when `n` ≤ 1).
+  /// A choice in `0 ..< n` (0 when `n` ≤ 1, reading no byte); `n` is at most 65,536.
   public mutating func draw(below n: Int) -> Int {
     guard n > 1 else { return 0 }
+    let n = min(n, 65_536)
     let byteCount = n <= 256 ? 1 : 2
     var value = 0
     for _ in 0..<byteCount {
@@ -83,7 +89,7 @@ public struct ChoiceReader {
       position += 1
       value = value << 8 | byte
     }
-    return value % n
+    return (value * n) >> (8 * byteCount)
   }
 
   /// Whether every byte has been read (later draws read zeros).

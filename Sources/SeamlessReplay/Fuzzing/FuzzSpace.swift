@@ -1,106 +1,242 @@
 import SeamlessEngine
 import SeamlessTrace
 
-/// Where and how a fuzzer touches a scene: the display, the points where the scene's
-/// interactive things are, the commands it knows, and how many actions a case has.
+/// Where and how a fuzzer touches a scene: the display, the points and views where the
+/// scene's interactive things are, the commands it knows, and how many actions a case has.
 ///
-/// A case is a sequence of one to ``maximumActions`` actions separated by gaps of 0 to
-/// 0.95 s (short gaps catch animations mid-flight): a fling, a drag or a tap starting at
-/// one of the ``anchors``, or a command. Every number comes from the
-/// ``ChoiceReader``, with the first alternative and zero the simplest: a fling, from the
-/// first anchor, straight down at 300 pt/s. Every action is valid for the synthesiser by
-/// construction (a fling lasts at least 100 ms plus two samples and is slowed to stay on
-/// the display); the anchors must lie on the display.
+/// A case (algorithm version ``algorithmVersion``) is a jitter level (none, 0.1, 0.3 or
+/// 1 pt of seeded Gaussian noise) and one to ``maximumActions`` actions, each starting at an
+/// *origin* and separated by gaps of 0 to 0.95 s (short gaps catch animations
+/// mid-flight). An origin is one of the ``anchors``, or one of the ``targets``: a view
+/// found where the scene *shows* it when the action starts (a moving view is caught where
+/// it is), through a ``ViewResolver``. An action is, simplest first:
+///
+/// - a **fling** in one of 16 directions (straight down first) at 300…3,000 pt/s, lifted
+///   while moving;
+/// - a **drag** of 0…490 pt in one of 16 directions in 0.2…0.6 s (0 pt: a press that holds);
+/// - a **tap**;
+/// - a **command** (when the scene has ``commands``);
+/// - **rapid re-taps**: two to four taps 50…150 ms apart;
+/// - a **second finger**: a drag from the origin while a second finger presses another
+///   origin part-way through and lifts before or after the first;
+/// - a **stall** of the main thread, 50…500 ms;
+/// - a **frame-rate change** (60, 120, 30, 80, 90 or 24 Hz);
+/// - with ``twoFingerGestures``, a **pinch** or a **rotation** around the origin.
+///
+/// Flings and drags end `cancelled` one time in eight (an interruption). Every number comes
+/// from the ``ChoiceReader``, whose draws keep order (a smaller byte never gives a larger
+/// choice), with zero the simplest: the empty sequence is one fling from the first anchor,
+/// straight down at 300 pt/s. Every action is valid for the synthesiser by construction
+/// (flings last at least 100 ms plus two samples and are slowed to stay on the display;
+/// every point is kept on the display).
 ///
 /// ```swift
-/// let space = FuzzSpace(anchors: [Point(x: 195, y: 600), Point(x: 195, y: 300)], commands: ["toggle"])
+/// var space = FuzzSpace(anchors: [Point(x: 195, y: 600), Point(x: 195, y: 300)], commands: ["toggle"])
+/// space.targets = [ViewTarget(view: "card")]      // catch the card wherever it flies
 /// let trace = space.trace(from: ChoiceSequence(bytes: [0]), sceneName: "card-drag")   // one fling
 /// ```
 public struct FuzzSpace: Sendable, Hashable {
+  /// The version of how choices become a case: part of every fuzzed trace's metadata
+  /// (`fuzz.algorithm`), so a choice sequence is never read with the wrong meaning.
+  /// Version 2: monotone draws, any-direction flings and drags, jitter, cancellations,
+  /// second fingers, stalls, frame-rate changes, re-taps and view targets.
+  public static let algorithmVersion = 2
+
   public var displayWidth = 390.0
   public var displayHeight = 844.0
   public var refreshRate = 120
   public var touchRate = 120
   /// Where gestures begin.
   public var anchors: [Point]
+  /// Views gestures may begin on, wherever they are shown at the time (after the anchors
+  /// in the order of choices). Needs a resolver; without one a target falls back to the
+  /// first anchor.
+  public var targets: [ViewTarget]
   /// Commands a case may send (with no arguments).
   public var commands: [String]
+  /// The most actions in a case (at least 1).
   public var maximumActions = 5
-  /// Whether cases may also pinch and rotate with two fingers around an anchor (after the
-  /// single-finger kinds and commands in the order of choices, so single-finger spaces keep
-  /// their choice layout).
+  /// Whether cases may also pinch and rotate with two fingers around an origin.
   public var twoFingerGestures = false
 
-  public init(anchors: [Point], commands: [String] = [], twoFingerGestures: Bool = false) {
+  /// Frame rates a case may switch to, the first the simplest.
+  public static let frameRates: [Double] = [60, 120, 30, 80, 90, 24]
+  /// Jitter levels (standard deviation, points), the first the simplest.
+  public static let jitterLevels: [Double] = [0, 0.1, 0.3, 1]
+
+  public init(
+    anchors: [Point], targets: [ViewTarget] = [], commands: [String] = [], twoFingerGestures: Bool = false,
+    maximumActions: Int = 5
+  ) {
     self.anchors = anchors
+    self.targets = targets
     self.commands = commands
     self.twoFingerGestures = twoFingerGestures
+    self.maximumActions = maximumActions
   }
 
-  /// The trace a choice sequence describes, named for `sceneName`, with the choices in its
-  /// metadata (`choices`), so a regression file explains itself.
-  public func trace(from choices: ChoiceSequence, sceneName: String) -> Trace {
+  /// What an action is.
+  enum Kind {
+    case fling, drag, tap, command, retaps, secondFinger, stall, frameRate, pinch, rotate
+  }
+
+  /// The action kinds of this space, simplest first.
+  var kinds: [Kind] {
+    var kinds: [Kind] = [.fling, .drag, .tap]
+    if !commands.isEmpty { kinds.append(.command) }
+    kinds += [.retaps, .secondFinger, .stall, .frameRate]
+    if twoFingerGestures { kinds += [.pinch, .rotate] }
+    return kinds
+  }
+
+  /// The trace a choice sequence describes, named for `sceneName`, with the choices and the
+  /// algorithm version in its metadata (`choices`, `fuzz.algorithm`), so a regression file
+  /// explains itself. Targets are found by a ``LiveSceneResolver`` over `makeScene`.
+  public func trace(from choices: ChoiceSequence, sceneName: String, makeScene: () -> any Scene) -> Trace {
+    guard !targets.isEmpty else { return trace(from: choices, sceneName: sceneName, resolver: nil) }
+    return withoutActuallyEscaping(makeScene) { makeScene in
+      let resolver = LiveSceneResolver(header: header(sceneName: sceneName, choices: choices), makeScene: makeScene)
+      return trace(from: choices, sceneName: sceneName, resolver: resolver)
+    }
+  }
+
+  /// The trace a choice sequence describes, with targets found by `resolver` (without one,
+  /// a target falls back to the first anchor). A resolver replays a scene and has state:
+  /// give each trace a fresh one.
+  public func trace(from choices: ChoiceSequence, sceneName: String, resolver: (any ViewResolver)? = nil) -> Trace {
     var reader = ChoiceReader(choices)
-    var synthesizer = GestureSynthesizer(
-      configuration: .init(touchRate: touchRate, jitter: 0, seed: 0, displayWidth: displayWidth, displayHeight: displayHeight))
     var events: [TraceEvent] = []
     var time = 100_000_000 as Int64
-    let actions = 1 + reader.draw(below: maximumActions)
+    let actions = 1 + reader.draw(below: max(maximumActions, 1))
+    let jitter = Self.jitterLevels[reader.draw(below: Self.jitterLevels.count)]
+    let noiseSeed = jitter > 0 ? UInt64(reader.draw(below: 65_536)) : 0
+    var synthesizer = GestureSynthesizer(
+      configuration: .init(
+        touchRate: touchRate, jitter: jitter, seed: noiseSeed, displayWidth: displayWidth, displayHeight: displayHeight))
+    let kinds = self.kinds
+    func add(_ gesture: Gesture, at start: Int64, cancelled: Bool = false) {
+      events += ((try? synthesizer.synthesize(gesture, at: start, cancelled: cancelled)) ?? []).map(TraceEvent.touch)
+    }
+    func origin(at start: Int64) -> Point {
+      let index = reader.draw(below: anchors.count + targets.count)
+      if index < anchors.count { return anchors[index] }
+      let fallback = anchors.first ?? Point(x: displayWidth / 2, y: displayHeight / 2)
+      guard let resolver else { return fallback }
+      let before = events.enumerated().filter { $0.element.time < start }
+        .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+      guard let point = resolver.resolve(targets[index - anchors.count], at: start, after: before) else { return fallback }
+      return onDisplay(point)
+    }
     for _ in 0..<actions {
-      let anchor = anchors.isEmpty ? Point(x: displayWidth / 2, y: displayHeight / 2) : anchors[reader.draw(below: anchors.count)]
-      let singleKinds = commands.isEmpty ? 3 : 4
-      let kinds = singleKinds + (twoFingerGestures ? 2 : 0)
+      let from = origin(at: time)
       var duration = 0.0
-      let kind = reader.draw(below: kinds)
-      if kind >= singleKinds {
-        // Two fingers, 60 pt either side of the anchor (kept on the display).
-        let center = Point(x: min(max(anchor.x, 100), displayWidth - 100), y: min(max(anchor.y, 100), displayHeight - 100))
-        duration = 0.3 + 0.1 * Double(reader.draw(below: 4))
-        let gesture: Gesture
-        if kind == singleKinds {
-          let toSpan = 40 + 10 * Double(reader.draw(below: 15))
-          gesture = .pinch(center: center, fromSpan: 120, toSpan: toSpan, angle: 0, duration: duration, easing: .easeInOut)
-        } else {
-          let angle = Double(reader.draw(below: 13) - 6) * 15
-          gesture = .rotate(
-            center: center, radius: 60, fromAngle: 0, toAngle: angle, duration: duration, easing: .easeInOut)
-        }
-        events += ((try? synthesizer.synthesize(gesture, at: time)) ?? []).map(TraceEvent.touch)
-        time += Int64((duration * 1e9).rounded()) + 50_000_000 * Int64(reader.draw(below: 20))
-        continue
-      }
-      switch kind {
-      case 0:
+      switch kinds[reader.draw(below: kinds.count)] {
+      case .fling:
+        let direction = Self.direction(reader.draw(below: 16))
         var speed = 300 + 100 * Double(reader.draw(below: 28))
-        let direction = reader.draw(below: 2) == 0 ? 1.0 : -1.0
         // At least 100 ms at the release velocity plus two samples (the synthesiser's rule).
         duration = 0.1 + 2.0 / Double(max(touchRate, 1)) + 0.05 * Double(reader.draw(below: 5))
-        // Slow enough to stay on the display.
-        let room = direction > 0 ? displayHeight - 1 - anchor.y : anchor.y - 1
-        speed = min(speed, max(room, 0) / duration)
-        let gesture = Gesture.fling(from: anchor, velocity: Point(x: 0, y: direction * speed), duration: duration)
-        events += ((try? synthesizer.synthesize(gesture, at: time)) ?? []).map(TraceEvent.touch)
-      case 1:
-        let y = 100 + 10 * Double(reader.draw(below: 65))
+        // Slow enough to stay on the display (the fling covers less than speed × duration).
+        speed = min(speed, room(from: from, along: direction) / duration)
+        let cancelled = reader.draw(below: 8) == 7
+        add(.fling(from: from, velocity: speed * direction, duration: duration), at: time, cancelled: cancelled)
+      case .drag:
+        let direction = Self.direction(reader.draw(below: 16))
+        let distance = min(10 * Double(reader.draw(below: 50)), room(from: from, along: direction))
         duration = 0.2 + 0.1 * Double(reader.draw(below: 5))
-        let gesture = Gesture.drag(from: anchor, to: Point(x: anchor.x, y: y), duration: duration, easing: .easeInOut)
-        events += ((try? synthesizer.synthesize(gesture, at: time)) ?? []).map(TraceEvent.touch)
-      case 2:
+        let cancelled = reader.draw(below: 8) == 7
+        add(.drag(from: from, to: from + distance * direction, duration: duration, easing: .easeInOut), at: time, cancelled: cancelled)
+      case .tap:
         duration = 0.08
-        events += ((try? synthesizer.synthesize(.tap(at: anchor, hold: duration), at: time)) ?? []).map(TraceEvent.touch)
-      default:
-        let name = commands[reader.draw(below: commands.count)]
-        events.append(.command(TraceCommand(time: time, name: name)))
+        add(.tap(at: from, hold: duration), at: time)
+      case .command:
+        events.append(.command(TraceCommand(time: time, name: commands[reader.draw(below: commands.count)])))
+      case .retaps:
+        let taps = 2 + reader.draw(below: 3)
+        let interval = 0.05 + 0.025 * Double(reader.draw(below: 5))
+        for tap in 0..<taps {
+          add(.tap(at: from, hold: 0.06), at: time + Int64((Double(tap) * (0.06 + interval) * 1e9).rounded()))
+        }
+        duration = Double(taps) * 0.06 + Double(taps - 1) * interval
+      case .secondFinger:
+        let direction = Self.direction(reader.draw(below: 16))
+        let distance = min(10 * Double(reader.draw(below: 50)), room(from: from, along: direction))
+        duration = 0.4
+        let delay = 0.05 * Double(reader.draw(below: 6))
+        let hold = 0.1 + 0.1 * Double(reader.draw(below: 5))
+        let second = origin(at: time + Int64((delay * 1e9).rounded()))
+        add(.drag(from: from, to: from + distance * direction, duration: duration, easing: .easeInOut), at: time)
+        add(.tap(at: second, hold: hold), at: time + Int64((delay * 1e9).rounded()))
+        duration = max(duration, delay + hold)
+      case .stall:
+        duration = 0.05 + 0.05 * Double(reader.draw(below: 10))
+        events.append(.system(SystemEvent(time: time, kind: .stall(duration: Int64((duration * 1e9).rounded())))))
+      case .frameRate:
+        events.append(.system(SystemEvent(time: time, kind: .frameRate(hertz: Self.frameRates[reader.draw(below: Self.frameRates.count)]))))
+      case .pinch:
+        duration = 0.3 + 0.1 * Double(reader.draw(below: 4))
+        let toSpan = 40 + 10 * Double(reader.draw(below: 15))
+        add(.pinch(center: twoFingerCenter(from), fromSpan: 120, toSpan: toSpan, angle: 0, duration: duration, easing: .easeInOut), at: time)
+      case .rotate:
+        duration = 0.3 + 0.1 * Double(reader.draw(below: 4))
+        let angle = Double(reader.draw(below: 13) - 6) * 15
+        add(
+          .rotate(center: twoFingerCenter(from), radius: 60, fromAngle: 0, toAngle: angle, duration: duration, easing: .easeInOut),
+          at: time)
       }
       time += Int64((duration * 1e9).rounded()) + 50_000_000 * Int64(reader.draw(below: 20))
     }
-    // Actions follow each other in time already; a stable sort keeps it so whatever a
-    // gesture's last sample time is.
+    // A stable sort: actions follow each other in time, a second finger interleaves.
     events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    return Trace(header: header(sceneName: sceneName, choices: choices), events: events)
+  }
+
+  private func header(sceneName: String, choices: ChoiceSequence) -> TraceHeader {
     var header = TraceHeader(
       producer: "seamless fuzz", displayWidth: displayWidth, displayHeight: displayHeight, refreshRate: Double(refreshRate),
       touchSamplingRate: Double(touchRate), sceneName: sceneName)
     header.metadata["choices"] = choices.hex
-    return Trace(header: header, events: events)
+    header.metadata["fuzz.algorithm"] = "\(Self.algorithmVersion)"
+    return header
+  }
+
+  /// Direction `index` of 16, a unit vector: 0 straight down (+y), then clockwise on
+  /// screen in steps of 22.5° (4 left, 8 up, 12 right).
+  public static func direction(_ index: Int) -> Point {
+    // cos and sin of 0°, 22.5°, 45°, 67.5°, as constants: the same bits on every platform.
+    let c = [1, 0.923_879_532_511_286_7, 0.707_106_781_186_547_6, 0.382_683_432_365_089_8]
+    let step = index & 15
+    let quadrant = step / 4
+    let within = step % 4
+    // Within the first quadrant (down towards left): (−sin, cos) of the step's angle.
+    let x = within == 0 ? 0 : -c[4 - within]
+    let y = c[within]
+    switch quadrant {
+    case 0: return Point(x: x, y: y)
+    case 1: return Point(x: -y, y: x)
+    case 2: return Point(x: -x, y: -y)
+    default: return Point(x: y, y: -x)
+    }
+  }
+
+  /// How far from `point` along the unit vector `direction` the display goes on (1 pt
+  /// inside its edges).
+  func room(from point: Point, along direction: Point) -> Double {
+    var room = Double.infinity
+    if direction.x > 0 { room = min(room, (displayWidth - 1 - point.x) / direction.x) }
+    if direction.x < 0 { room = min(room, (point.x - 1) / -direction.x) }
+    if direction.y > 0 { room = min(room, (displayHeight - 1 - point.y) / direction.y) }
+    if direction.y < 0 { room = min(room, (point.y - 1) / -direction.y) }
+    return max(room.isFinite ? room : 0, 0)
+  }
+
+  /// A centre for two fingers up to 60 pt either side of `point`, kept on the display.
+  func twoFingerCenter(_ point: Point) -> Point {
+    Point(x: min(max(point.x, 100), displayWidth - 100), y: min(max(point.y, 100), displayHeight - 100))
+  }
+
+  /// `point` moved onto the display, 1 pt inside its edges.
+  func onDisplay(_ point: Point) -> Point {
+    Point(x: min(max(point.x, 1), displayWidth - 1), y: min(max(point.y, 1), displayHeight - 1))
   }
 }

@@ -5,9 +5,10 @@ import SeamlessTrace
 /// replayed against a fresh scene and checked; a failing case is shrunk (``Shrinker``) to
 /// the simplest choice sequence that still breaks the same invariant.
 ///
-/// Case *i* of a campaign is the ``SeededGenerator`` (algorithm version 1) seeded with
-/// `seed &+ i · 0x9E3779B97F4A7C15`, so any case replays alone from the seed and its
-/// index, and `shard` (*k* of *n*) runs the cases with `i mod n == k`: a CI matrix splits a
+/// Case *i* of a campaign is ``Configuration/caseBytes`` bytes of the ``SeededGenerator``
+/// seeded with ``caseSeed(campaign:index:)``, a SplitMix64 mixing step of the campaign's
+/// seed and the index (so neighbouring cases share nothing), read by ``FuzzSpace``
+/// (algorithm version 2). Any case replays alone from the seed and its index, and `shard` (*k* of *n*) runs the cases with `i mod n == k`: a CI matrix splits a
 /// campaign without overlap. Replays in a campaign skip the determinism check (it doubles
 /// the cost; the regression suite runs it).
 ///
@@ -37,8 +38,9 @@ public struct Fuzzer {
   public struct Configuration: Sendable, Hashable {
     public var seed: UInt64
     public var cases: Int
-    /// Bytes per generated case.
-    public var caseBytes = 24
+    /// Bytes per generated case: about seven per action, three for the case's jitter and
+    /// action count; bytes past the end read as zeros (the simplest choices).
+    public var caseBytes = 48
     /// Which share of the cases to run.
     public var shard = Shard.all
     /// Replays a shrink may spend.
@@ -86,9 +88,19 @@ public struct Fuzzer {
     self.replay = replay
   }
 
+  /// The seed of case `index` of campaign `seed`: SplitMix64's finaliser of
+  /// `seed + (index + 1) · 0x9E3779B97F4A7C15`, a bijection of the index for each seed whose
+  /// outputs for neighbouring indices differ in about half their bits.
+  public static func caseSeed(campaign seed: UInt64, index: Int) -> UInt64 {
+    var z = seed &+ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
   /// The choice sequence of case `index`.
   public func choices(ofCase index: Int) -> ChoiceSequence {
-    var generator = SeededGenerator(seed: configuration.seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+    var generator = SeededGenerator(seed: Self.caseSeed(campaign: configuration.seed, index: index))
     var bytes: [UInt8] = []
     bytes.reserveCapacity(configuration.caseBytes)
     while bytes.count < configuration.caseBytes {
@@ -113,7 +125,8 @@ public struct Fuzzer {
     for index in 0..<max(configuration.cases, 0) where shard.count <= 1 || index % shard.count == shard.index {
       run += 1
       let original = choices(ofCase: index)
-      let report = replayer.replay(space.trace(from: original, sceneName: sceneName), sceneName: sceneName, makeScene: makeScene)
+      let report = replayer.replay(
+        space.trace(from: original, sceneName: sceneName, makeScene: makeScene), sceneName: sceneName, makeScene: makeScene)
       // Every invariant the case breaks that no earlier case broke is shrunk on its own:
       // one failure can break several (a jump is a continuity and a teleport failure).
       for invariant in report.failures.map(\.name) where !seen.contains(invariant) {
@@ -121,10 +134,11 @@ public struct Fuzzer {
         seen.append(invariant)
         var shrinker = Shrinker(budget: configuration.shrinkBudget)
         let shrunk = shrinker.shrink(original) { candidate in
-          replayer.replay(space.trace(from: candidate, sceneName: sceneName), sceneName: sceneName, makeScene: makeScene)
+          replayer.replay(
+            space.trace(from: candidate, sceneName: sceneName, makeScene: makeScene), sceneName: sceneName, makeScene: makeScene)
             .failures.contains { $0.name == invariant }
         }
-        var trace = space.trace(from: shrunk, sceneName: sceneName)
+        var trace = space.trace(from: shrunk, sceneName: sceneName, makeScene: makeScene)
         trace.header.seed = configuration.seed
         trace.header.metadata["case"] = "\(index)"
         trace.header.metadata["invariant"] = invariant

@@ -10,7 +10,8 @@ import SeamlessEngine
 /// exactly as the finger moved since, on the axes and at the scale the gesture's
 /// ``FingerFollowing`` declares (clamped or rubber-banded at its limits), to within
 /// ``tolerance`` (0.01 pt: the comparison is otherwise exact, both sides being what is on
-/// screen and where the finger is). A view caught in flight that keeps animating away, a
+/// screen and where the finger is). A drag that pauses (a pan with fewer fingers down than
+/// its minimum reports nothing) is anchored afresh when it resumes. A view caught in flight that keeps animating away, a
 /// drawer scrubbed from the gesture's translation alone (ignoring where the animator was),
 /// a card that lags behind an animation still adding to it: all fail here. The jump on the
 /// first frame of a catch is ``NoTeleport``'s to judge (the anchor is taken after it).
@@ -39,6 +40,8 @@ public struct FollowsFinger: Invariant {
 
   private struct Track {
     var serial: Int
+    /// The ``Checker/frames`` count when the drag was last seen.
+    var lastSeen: Int
     var finger: Point
     var view: Point
     var firstStray: String?
@@ -54,22 +57,34 @@ public struct FollowsFinger: Invariant {
     var log = ViolationLog()
     private var tracks: [Key: Track] = [:]
     private var order: [Key] = []
+    /// Frames sampled so far.
+    private var frames = 0
 
     init(tolerance: Double) {
       self.tolerance = tolerance
     }
 
     func frameSampled(_ sampler: FrameSampler) {
+      frames += 1
       for drag in sampler.drags {
         let key = Key(recognizer: ObjectIdentifier(drag.recognizer), slot: drag.slot)
         let shown = sampler.windowCenters[drag.slot]
         guard var track = tracks[key], track.serial == drag.serial else {
           if let old = tracks[key] { report(old) } else { order.append(key) }
           tracks[key] = Track(
-            serial: drag.serial, finger: drag.finger, view: shown, recognizer: drag.recognizer.name,
+            serial: drag.serial, lastSeen: frames, finger: drag.finger, view: shown, recognizer: drag.recognizer.name,
             viewName: sampler.names[drag.slot])
           continue
         }
+        if track.lastSeen != frames - 1 {
+          // The drag paused (a pan short of its fingers reports nothing): anchor afresh.
+          track.finger = drag.finger
+          track.view = shown
+          track.lastSeen = frames
+          tracks[key] = track
+          continue
+        }
+        track.lastSeen = frames
         let moved = drag.finger - track.finger
         let following = drag.following
         var strays: [String] = []

@@ -87,14 +87,15 @@ public struct ReleaseVelocity: Invariant {
           guard let slot = (0..<sampler.sampledCount).first(where: { sampler.names[$0] == name && sampler.isOnScreen[$0] }),
             let view = sampler.view(slot)
           else { return false }
-          // Animations take over at once; dynamics at their first step after the lift (the
-          // item rejoins the world then); nothing at all, by the time 50 ms have passed.
-          let animated = view.contributions.contains { $0.property.isPosition }
-          let waited = now - release.instant >= ReleaseVelocity.handOffWindow
-          guard animated || sampler.isDynamicsDriven[slot] || waited else { return true }
           // A view caught again (a transition that takes hold, or a finger on it now) is in
-          // a new gesture's hands.
+          // a new gesture's hands, whoever was about to take it over.
           if caught.contains(name) || sampler.isHeld[slot] { return false }
+          // Animations take over at once; dynamics at their first step after the lift (the
+          // item rejoins the world then); nothing at all, by a frame the main thread ran 50 ms
+          // on (a stalled main thread hands nothing over until it runs again).
+          let animated = view.contributions.contains { $0.property.isPosition }
+          let waited = sampler.frame.mainThread == .ran && now - release.instant >= ReleaseVelocity.handOffWindow
+          guard animated || sampler.isDynamicsDriven[slot] || waited else { return true }
           check(release, view: name, slot: slot, sampler)
           return false
         }

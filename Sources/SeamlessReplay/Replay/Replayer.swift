@@ -99,12 +99,16 @@ public struct Replayer {
     scene.install(in: engine)
     var ignored = 0
     var last = Instant.zero
+    // The settle limit is time; the engine counts frames. A rate change at the trace's very
+    // end takes effect after it, so the fastest rate the trace asks for sets the count.
+    var fastest = 1
     for event in trace.events {
       last = max(last, Instant(nanoseconds: event.time))
+      if case .system(let system) = event, case .frameRate(let hertz) = system.kind { fastest = max(fastest, Self.wholeHertz(hertz)) }
       if !Self.feed(event, to: engine, scene: scene, sceneName: sceneName) { ignored += 1 }
     }
     engine.advance(to: last)
-    let framesPerSecond = max(engine.frameSchedule.hz, 1)
+    let framesPerSecond = max(engine.frameSchedule.hz, fastest, 1)
     let limit = Int(configuration.settleLimit.nanoseconds / 1_000_000_000 + 1) * framesPerSecond
     let settle = engine.advanceUntilIdle(frameLimit: limit)
     return (settle, ignored)

@@ -18,15 +18,43 @@ import Testing
     #expect(ChoiceSequence(hex: "zz") == nil)
   }
 
-  @Test func readerDrawsBytesModuloAndZerosWhenExhausted() {
-    var reader = ChoiceReader(ChoiceSequence(bytes: [7, 0x01, 0x02, 9]))
-    #expect(reader.draw(below: 5) == 2)  // 7 mod 5
-    #expect(reader.draw(below: 1000) == 258)  // two bytes: 0x0102 mod 1000
+  @Test func readerDrawsScaledBytesAndZerosWhenExhausted() {
+    var reader = ChoiceReader(ChoiceSequence(bytes: [128, 0x01, 0x02, 255]))
+    #expect(reader.draw(below: 5) == 2)  // ⌊128 · 5 / 256⌋
+    #expect(reader.draw(below: 1000) == 3)  // two bytes: ⌊0x0102 · 1000 / 65536⌋ = ⌊258000 / 65536⌋
     #expect(reader.draw(below: 1) == 0)  // one alternative: no byte read
-    #expect(reader.draw(below: 10) == 9)
+    #expect(reader.draw(below: 10) == 9)  // the largest byte is the last choice
     #expect(reader.isExhausted)
     #expect(reader.draw(below: 10) == 0)
     #expect(reader.position == 5)
+  }
+
+  /// Shrinking lowers bytes, so a draw must never grow when its byte gets smaller: for every
+  /// n, the draw is monotone in the byte and reaches every choice.
+  @Test func drawsKeepOrderAndReachEveryChoice() {
+    for n in [2, 3, 5, 7, 16, 28, 50, 100, 255, 256] {
+      var previous = 0
+      var reached = Set<Int>()
+      for byte in 0...255 {
+        var reader = ChoiceReader(ChoiceSequence(bytes: [UInt8(byte)]))
+        let choice = reader.draw(below: n)
+        #expect(choice >= previous && choice < n, "n \(n), byte \(byte)")
+        previous = choice
+        reached.insert(choice)
+      }
+      #expect(reached.count == n, "n \(n)")
+    }
+    for n in [257, 1000, 65_536] {
+      var previous = 0
+      for high in stride(from: 0, through: 255, by: 17) {
+        for low in [0, 1, 128, 255] {
+          var reader = ChoiceReader(ChoiceSequence(bytes: [UInt8(high), UInt8(low)]))
+          let choice = reader.draw(below: n)
+          #expect(choice >= previous && choice < n)
+          previous = choice
+        }
+      }
+    }
   }
 }
 

@@ -70,10 +70,8 @@ import Testing
   @Test(arguments: MutationMatrixTests.correctScenes)
   func everyCorrectSceneSurvivesTwoThousandFuzzCases(scene: String) throws {
     let entry = try #require(BuiltInScenes.entry(named: scene))
-    let setup = entry.fuzzSetup
     let report = Fuzzer(configuration: .init(seed: 7, cases: 2_000)).run(
-      space: FuzzSpace(anchors: setup.anchors, commands: setup.commands, twoFingerGestures: setup.twoFingers),
-      sceneName: scene, makeScene: entry.make)
+      space: entry.fuzzSetup.space, sceneName: scene, makeScene: entry.make)
     #expect(report.casesRun == 2_000)
     #expect(report.failures.isEmpty, "\(report.failures.map { "case \($0.caseIndex): \($0.report.text)" })")
   }

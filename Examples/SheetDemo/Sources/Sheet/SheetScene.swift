@@ -7,7 +7,8 @@ import SeamlessReplay
 ///
 /// The 390 × 600 pt `sheet` rests open with its top edge at y = 244 (centre y = 544) on a
 /// 390 × 844 pt window, or dismissed below the screen (centre y = 1144). A tap on the
-/// `present` button (top of the screen) or the command `present` brings it up. A pan on the
+/// `present` button (top of the screen) or the command `present` brings it up, unless a
+/// finger is dragging it. A pan on the
 /// sheet catches it where it is on screen (its animations removed, presentation promoted),
 /// drags it down with the finger (never above open: the pan declares that), and on release
 /// dismisses it if it would be past the bottom of the screen 0.2 s later at the release
@@ -60,6 +61,9 @@ public final class SheetScene: Scene {
   }
 
   private func present() {
+    // A second finger may tap the button while the first drags the sheet: the sheet is the
+    // finger's until it lets go (fuzzing with overlapping fingers found this).
+    if pan.state == .began || pan.state == .changed { return }
     move(to: Self.openY, velocity: 0)
   }
 
@@ -73,6 +77,8 @@ public final class SheetScene: Scene {
         sheet.removeAllAnimations(promotingPresentation: true)
       }
       grabY = sheet.center.y
+      // Caught above open (overshooting), it may stay there: say so to the invariants.
+      pan.following?.verticalLimits = min(grabY, Self.openY)...10_000
     case .changed:
       // Never above open (a sheet caught while it overshoots may stay where it was caught).
       let translation = pan.translation(in: engine.window)?.y ?? 0
@@ -93,7 +99,7 @@ public final class SheetScene: Scene {
     guard let engine else { return }
     // A spring carries velocity over its distance: from exactly the target it carries none,
     // so start half a point short of it, against the velocity.
-    if abs(target - sheet.center.y) < 0.5 && abs(velocity) > 1 {
+    if abs(target - sheet.center.y) < 0.5 && abs(velocity) > 1e-9 {
       engine.performWithoutAnimation { sheet.center.y = velocity > 0 ? target - 0.5 : target + 0.5 }
     }
     let normalized = bug == .dropsVelocity ? 0 : Spring.normalizedVelocity(velocity, from: sheet.center.y, to: target)
@@ -105,9 +111,11 @@ public final class SheetScene: Scene {
   }
 
   /// Where a fuzzer touches the sheet: its open centre, the button, low on the sheet (where a
-  /// sheet springing back passes), and the command that presents it.
+  /// sheet springing back passes), the sheet's top edge wherever it is shown (catching it
+  /// mid-flight), and the command that presents it.
   public static let fuzzSpace = FuzzSpace(
-    anchors: [Point(x: 195, y: 544), Point(x: 195, y: 80), Point(x: 195, y: 760)], commands: ["present"])
+    anchors: [Point(x: 195, y: 544), Point(x: 195, y: 80), Point(x: 195, y: 760)],
+    targets: [ViewTarget(view: "sheet", anchor: .top)], commands: ["present"])
 
   /// The scene and its bug variants, as the command-line tool and the tests know them.
   public static let catalog = SceneCatalog(
