@@ -47,7 +47,8 @@ public enum SeamlessCLI {
   /// `text` quoted for a POSIX shell when it needs it.
   static func shellQuoted(_ text: String) -> String {
     let plain = text.unicodeScalars.allSatisfy { scalar in
-      (scalar.value < 128) && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "/._-+=:,".unicodeScalars.contains(scalar))
+      (scalar.value < 128)
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "/._-+=:,".unicodeScalars.contains(scalar))
     }
     return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }

@@ -154,7 +154,8 @@ public enum BuiltInScenes {
   private static let drawerSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 814), Point(x: 195, y: 160), Point(x: 195, y: 520)],
     targets: [ViewTarget(view: "panel", anchor: .top)], commands: ["toggle"], twoFingers: false)
-  private static let birdSetup = FuzzSetup(anchors: [Point(x: 195, y: 120), Point(x: 195, y: 400)], commands: ["toggle"], twoFingers: false)
+  private static let birdSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 120), Point(x: 195, y: 400)], commands: ["toggle"], twoFingers: false)
   private static let categorizerSetup = FuzzSetup(
     anchors: (0..<4).map { Point(x: 195, y: 560 + 60 * Double($0)) }, commands: [], twoFingers: false)
   private static let catchBoxSetup = FuzzSetup(

@@ -4,10 +4,11 @@ import SeamlessEngine
 import SeamlessReplay
 import SeamlessTrace
 
-/// Fuzzes a scene from a test: replays the saved regressions first, runs a campaign of
-/// generated cases, shrinks every failure, saves it as a regression and records an issue
-/// with the command that reproduces it. The Swift Testing spelling (it reports to XCTest
-/// too).
+/// Fuzzes a scene from a test.
+///
+/// Replays the saved regressions first, runs a campaign of generated cases, shrinks every failure,
+/// saves it as a regression and records an issue with the command that reproduces it. The Swift
+/// Testing spelling (it reports to XCTest too).
 ///
 /// 1. Every `.trace` in `regressions` whose header names this scene is replayed; each that
 ///    fails is an issue (a regression came back).

@@ -53,10 +53,11 @@ public func expectReplay(
     reproduction: reproduction, fileID: fileID, filePath: filePath, line: line, column: column, makeScene: scene.make)
 }
 
-/// The XCTest spelling of
-/// ``expectReplay(_:sceneName:failing:configuration:reproduction:fileID:filePath:line:column:makeScene:)``:
-/// the same check, the issue recorded where the assertion is written (safe to call from a
-/// Swift Testing test too). A trace that cannot be loaded is an issue, not a crash.
+/// The XCTest spelling of ``expectReplay(_:sceneName:failing:configuration:reproduction:fileID:file
+/// Path:line:column:makeScene:)``.
+///
+/// The same check, the issue recorded where the assertion is written (safe to call from a Swift
+/// Testing test too). A trace that cannot be loaded is an issue, not a crash.
 ///
 /// ```swift
 /// func testFlingSettles() throws {
@@ -109,7 +110,8 @@ struct ReplayVerdict {
       lines.append(
         known.contains(name)
           ? "\(name) was expected to fail replaying against \"\(report.sceneName)\", but it held"
-          : "\(name) was expected to fail, but no invariant of the configuration has that name (\(report.results.map(\.name).joined(separator: ", ")))")
+          : "\(name) was expected to fail, but no invariant of the configuration has that name (\(report.results.map(\.name).joined(separator: ", ")))"
+      )
     }
     if !unexpected.isEmpty {
       lines.append(ReplayFailureMessage(report: report, failures: unexpected).summary)

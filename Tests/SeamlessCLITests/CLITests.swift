@@ -35,7 +35,8 @@ import Testing
     #expect(object?["duration_ns"] as? Int == 290_000_000)
     #expect(object?["scene"] as? String == "drag")
     let text = try seamless(["info", trace])
-    #expect(text.stdout.contains("events: 30 (touch samples 30, commands 0, system 0, markers 0) in 3 blocks"))  // flushed at 100 and 200 ms
+    // Flushed at 100 and 200 ms.
+    #expect(text.stdout.contains("events: 30 (touch samples 30, commands 0, system 0, markers 0) in 3 blocks"))
     #expect(text.stdout.contains("duration: 0.290000 s"))
   }
 

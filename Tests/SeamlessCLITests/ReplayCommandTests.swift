@@ -130,7 +130,9 @@ import Testing
     let long = try seamless(["fuzz", "--scene", "card-drag", "--cases", "3", "--case-bytes", "200", "--max-actions", "20"])
     #expect(long.status == 0, "\(long.stdout)")
     // A plot beside the trace, and the command that replays it, as printed.
-    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("card-drag-drops-release-velocity-release-velocity-empty.svg").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("card-drag-drops-release-velocity-release-velocity-empty.svg").path))
     #expect(fuzz.stdout.contains("Reproduce: swift run seamless replay \(saved) --scene card-drag/drops-release-velocity"))
   }
 

@@ -167,10 +167,11 @@ extension PanGestureRecognizerTests {
     #expect(engine.journal.problems.isEmpty)
   }
 
-  /// The lift is not movement: a finger that lifts where it last moved, `gap` ms later, hands
-  /// over the velocity of its movement (Android's and Flutter's rule), or zero once the gap
-  /// passes 40 ms (it had stopped). Before this rule the lift 15 ms later was fitted as a
-  /// sample and read 1000 pt/s as about 600.
+  /// The lift is not movement.
+  ///
+  /// A finger that lifts where it last moved, `gap` ms later, hands over the velocity of its
+  /// movement (Android's and Flutter's rule), or zero once the gap passes 40 ms (it had stopped).
+  /// Before this rule the lift 15 ms later was fitted as a sample and read 1000 pt/s as about 600.
   @Test(arguments: [(Int64(15), 1000.0), (Int64(39), 1000.0), (Int64(41), 0.0), (Int64(100), 0.0)])
   func theLiftIsNotAVelocitySample(gap: Int64, expected: Double) throws {
     let (engine, card) = gestureScene()
@@ -179,7 +180,8 @@ extension PanGestureRecognizerTests {
     var released: Point?
     pan.addAction(named: "release") { _ in if pan.state == .ended { released = pan.velocity(in: nil) } }
     // Down at (200, 400), then 1000 pt/s down for 20 samples at 120 Hz.
-    var samples = fingerSamples(1, first: 1, positions: line(from: Point(x: 200, y: 400), velocity: Point(x: 0, y: 1000), count: 21), lift: false)
+    var samples = fingerSamples(
+      1, first: 1, positions: line(from: Point(x: 200, y: 400), velocity: Point(x: 0, y: 1000), count: 21), lift: false)
     let last = try #require(samples.last)
     samples.append(
       InputEvent(

@@ -103,7 +103,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"view": "card", "point": "middle"}"#, "timeline[0].at_point.point: unknown point \"middle\" (expected center, top, bottom, left, right)"),
+    (
+      #"{"view": "card", "point": "middle"}"#,
+      "timeline[0].at_point.point: unknown point \"middle\" (expected center, top, bottom, left, right)"
+    ),
     (#"{"view": "card", "size": 3}"#, "timeline[0].at_point.size: unknown key (expected one of point, view)"),
     (#"{"view": ""}"#, "timeline[0].at_point.view: a view name cannot be empty"),
     (#"{"view": 7}"#, "timeline[0].at_point.view: expected a string, found 7"),

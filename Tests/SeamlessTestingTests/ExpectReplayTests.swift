@@ -54,7 +54,8 @@ func scratchFolder() -> String {
     withKnownIssue {
       expectReplay(fling, failing: ["release-velocity"], reproduction: Reproduction(folder: scratchFolder())) { CardDragScene() }
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix("release-velocity was expected to fail replaying against \"CardDragScene\", but it held")
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "release-velocity was expected to fail replaying against \"CardDragScene\", but it held")
     }
     // A name no invariant has: an issue saying so.
     withKnownIssue {
@@ -140,19 +141,25 @@ func scratchFolder() -> String {
     let path = (scratchFolder() as NSString).appendingPathComponent("fling.trace")
     withKnownIssue {
       expectGoldenTrace(fling, at: path, mode: .missing)
-    } matching: { $0.comments.map(\.rawValue).joined().hasPrefix("recorded the golden trace") }
+    } matching: {
+      $0.comments.map(\.rawValue).joined().hasPrefix("recorded the golden trace")
+    }
     #expect(expectGoldenTrace(fling, at: path, mode: .never))
     let other = space.trace(from: ChoiceSequence(bytes: [1]), sceneName: "card-drag")
     withKnownIssue {
       expectGoldenTrace(other, at: path, mode: .never)
-    } matching: { $0.comments.map(\.rawValue).joined().contains("differs from the golden trace") }
+    } matching: {
+      $0.comments.map(\.rawValue).joined().contains("differs from the golden trace")
+    }
   }
 }
 
-/// The XCTest side: a failing `XCTAssertReplay` is one failure of the XCTest test that calls
-/// it, at the line of the call. Checked by running such a test (`testInnerFailingReplay`,
-/// which only asserts when `SEAMLESS_INNER_XCTEST` is set) in a child process of this test
-/// bundle, and reading XCTest's verdict: XCTest on Linux cannot expect a failure in place.
+/// The XCTest side.
+///
+/// A failing `XCTAssertReplay` is one failure of the XCTest test that calls it, at the line of the
+/// call. Checked by running such a test (`testInnerFailingReplay`, which only asserts when
+/// `SEAMLESS_INNER_XCTEST` is set) in a child process of this test bundle, and reading XCTest's
+/// verdict: XCTest on Linux cannot expect a failure in place.
 final class XCTAssertReplayTests: XCTestCase {
   func testAPassingReplay() {
     let report = XCTAssertReplay(fling, sceneName: "card-drag") { CardDragScene() }

@@ -80,9 +80,10 @@ open class GestureRecognizer {
   /// (``require(toFail:)``), strongly held.
   public private(set) var failureRequirements: [GestureRecognizer] = []
 
-  /// How the view this gesture drags follows the finger (see ``FingerFollowing``): what the
-  /// `follows-finger` and `release-velocity` invariants check. `nil` (the default for every
-  /// recognizer but a pan) when the gesture drags no view.
+  /// How the view this gesture drags follows the finger (see ``FingerFollowing``).
+  ///
+  /// What the `follows-finger` and `release-velocity` invariants check. `nil` (the default for
+  /// every recognizer but a pan) when the gesture drags no view.
   public var following: FingerFollowing?
   /// The view the gesture drags, when it is not obvious: by default every view whose
   /// position the recognizer's actions change (or whose animator they pause, scrub or
@@ -93,9 +94,10 @@ open class GestureRecognizer {
   public internal(set) var movedViews: [View] = []
   /// How many times the recognizer has begun (or recognized): a new gesture, a new number.
   public internal(set) var gestureSerial = 0
-  /// The velocity the gesture hands over when it ends (window points per second), for
-  /// recognizers that report one (a pan's ``PanGestureRecognizer/velocity(in:)``); `nil`
-  /// for the others. The engine journals it as the gesture's release.
+  /// The velocity the gesture hands over when it ends (window points per second), for recognizers
+  /// that report one (a pan's ``PanGestureRecognizer/velocity(in:)``); `nil` for the others.
+  ///
+  /// The engine journals it as the gesture's release.
   open var releaseVelocity: Point? { nil }
 
   /// The recognizer's identity in its engine's journal (0: not yet identified).

@@ -82,7 +82,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .clockViolation, .programmerError, .inputRejected: true
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
-      .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
+      .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
+      .animatorCompletionCalled,
       .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent:
       false
     }
@@ -166,7 +167,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
-      .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged, .animatorCompletionCalled,
+      .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
+      .animatorCompletionCalled,
       .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent:
       canonicalText
     }

@@ -49,8 +49,10 @@ public final class FrameSampler {
   public private(set) var previousValues: [Double] = []
   /// The previous sampled frame's velocities.
   public private(set) var previousVelocities: [Double] = []
-  /// Per slot: whether the view was on screen and sampled in the previous frame (not when it
-  /// just joined the window or was just tracked). With ``isOnScreen`` false, it just left.
+  /// Per slot, whether the view was on screen and sampled in the previous frame.
+  ///
+  /// Not when it just joined the window or was just tracked. With ``isOnScreen`` false, it just
+  /// left.
   public private(set) var hasPrevious: [Bool] = []
   /// Per slot: the view's centre (with its translation) in window points, as shown.
   public private(set) var windowCenters: [Point] = []
@@ -79,9 +81,10 @@ public final class FrameSampler {
   /// Per slot: whether the view was in the window and sampled this frame (slots from
   /// ``sampledCount`` on joined after the sample and are not).
   public private(set) var isOnScreen: [Bool] = []
-  /// Per slot: whether animations were moving the view when it was last on screen (its
-  /// contributions after the render step). With ``isOnScreen`` false and ``hasPrevious``
-  /// true, the view left the window (or was deallocated) while they were.
+  /// Per slot, whether animations were moving the view when it was last on screen.
+  ///
+  /// Its contributions after the render step. With ``isOnScreen`` false and ``hasPrevious`` true,
+  /// the view left the window (or was deallocated) while they were.
   public private(set) var isAnimating: [Bool] = []
   /// How many slots this frame's sample covers.
   public private(set) var sampledCount = 0

@@ -36,10 +36,11 @@ import SeamlessTrace
 /// let trace = space.trace(from: ChoiceSequence(bytes: [0]), sceneName: "card-drag")   // one fling
 /// ```
 public struct FuzzSpace: Sendable, Hashable {
-  /// The version of how choices become a case: part of every fuzzed trace's metadata
-  /// (`fuzz.algorithm`), so a choice sequence is never read with the wrong meaning.
-  /// Version 2: monotone draws, any-direction flings and drags, jitter, cancellations,
-  /// second fingers, stalls, frame-rate changes, re-taps and view targets.
+  /// The version of how choices become a case.
+  ///
+  /// Part of every fuzzed trace's metadata (`fuzz.algorithm`), so a choice sequence is never read
+  /// with the wrong meaning. Version 2: monotone draws, any-direction flings and drags, jitter,
+  /// cancellations, second fingers, stalls, frame-rate changes, re-taps and view targets.
   public static let algorithmVersion = 2
 
   public var displayWidth = 390.0
@@ -48,9 +49,10 @@ public struct FuzzSpace: Sendable, Hashable {
   public var touchRate = 120
   /// Where gestures begin.
   public var anchors: [Point]
-  /// Views gestures may begin on, wherever they are shown at the time (after the anchors
-  /// in the order of choices). Needs a resolver; without one a target falls back to the
-  /// first anchor.
+  /// Views gestures may begin on, wherever they are shown at the time (after the anchors in the
+  /// order of choices).
+  ///
+  /// Needs a resolver; without one a target falls back to the first anchor.
   public var targets: [ViewTarget]
   /// Commands a case may send (with no arguments).
   public var commands: [String]
@@ -90,8 +92,10 @@ public struct FuzzSpace: Sendable, Hashable {
   }
 
   /// The trace a choice sequence describes, named for `sceneName`, with the choices and the
-  /// algorithm version in its metadata (`choices`, `fuzz.algorithm`), so a regression file
-  /// explains itself. Targets are found by a ``LiveSceneResolver`` over `makeScene`.
+  /// algorithm version in its metadata (`choices`, `fuzz.algorithm`), so a regression file explains
+  /// itself.
+  ///
+  /// Targets are found by a ``LiveSceneResolver`` over `makeScene`.
   public func trace(from choices: ChoiceSequence, sceneName: String, makeScene: () -> any Scene) -> Trace {
     guard !targets.isEmpty else { return trace(from: choices, sceneName: sceneName, resolver: nil) }
     return withoutActuallyEscaping(makeScene) { makeScene in
@@ -100,9 +104,10 @@ public struct FuzzSpace: Sendable, Hashable {
     }
   }
 
-  /// The trace a choice sequence describes, with targets found by `resolver` (without one,
-  /// a target falls back to the first anchor). A resolver replays a scene and has state:
-  /// give each trace a fresh one.
+  /// The trace a choice sequence describes, with targets found by `resolver` (without one, a target
+  /// falls back to the first anchor).
+  ///
+  /// A resolver replays a scene and has state: give each trace a fresh one.
   public func trace(from choices: ChoiceSequence, sceneName: String, resolver: (any ViewResolver)? = nil) -> Trace {
     var reader = ChoiceReader(choices)
     var events: [TraceEvent] = []
@@ -176,7 +181,8 @@ public struct FuzzSpace: Sendable, Hashable {
       case .pinch:
         duration = 0.3 + 0.1 * Double(reader.draw(below: 4))
         let toSpan = 40 + 10 * Double(reader.draw(below: 15))
-        add(.pinch(center: twoFingerCenter(from), fromSpan: 120, toSpan: toSpan, angle: 0, duration: duration, easing: .easeInOut), at: time)
+        add(
+          .pinch(center: twoFingerCenter(from), fromSpan: 120, toSpan: toSpan, angle: 0, duration: duration, easing: .easeInOut), at: time)
       case .rotate:
         duration = 0.3 + 0.1 * Double(reader.draw(below: 4))
         let angle = Double(reader.draw(below: 13) - 6) * 15

@@ -79,8 +79,10 @@ public struct Fuzzer {
   }
 
   public var configuration: Configuration
-  /// How each case is replayed and checked: the invariants (yours too), the settle limit.
-  /// Campaign replays skip the determinism check; the shrunk failure's report runs it.
+  /// How each case is replayed and checked.
+  ///
+  /// The invariants (yours too), the settle limit. Campaign replays skip the determinism check; the
+  /// shrunk failure's report runs it.
   public var replay: ReplayConfiguration
 
   public init(configuration: Configuration, replay: ReplayConfiguration = ReplayConfiguration()) {
@@ -135,8 +137,9 @@ public struct Fuzzer {
         var shrinker = Shrinker(budget: configuration.shrinkBudget)
         let shrunk = shrinker.shrink(original) { candidate in
           replayer.replay(
-            space.trace(from: candidate, sceneName: sceneName, makeScene: makeScene), sceneName: sceneName, makeScene: makeScene)
-            .failures.contains { $0.name == invariant }
+            space.trace(from: candidate, sceneName: sceneName, makeScene: makeScene), sceneName: sceneName, makeScene: makeScene
+          )
+          .failures.contains { $0.name == invariant }
         }
         var trace = space.trace(from: shrunk, sceneName: sceneName, makeScene: makeScene)
         trace.header.seed = configuration.seed

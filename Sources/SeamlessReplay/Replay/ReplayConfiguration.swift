@@ -12,8 +12,10 @@ public struct ReplayConfiguration {
   public var settleLimit: TimeSpan = .seconds(10)
   /// Whether to replay a second time and compare journal digests.
   public var checksDeterminism = true
-  /// Whether to record a ``Timeline`` (each moving view's centre and velocity per frame,
-  /// finger-down intervals, transitions) into the report, for plots. Bounded in memory.
+  /// Whether to record a ``Timeline`` (each moving view's centre and velocity per frame, finger-
+  /// down intervals, transitions) into the report, for plots.
+  ///
+  /// Bounded in memory.
   public var recordsTimeline = false
   /// The invariants checked, in report order.
   public var invariants: [any Invariant] = ReplayConfiguration.standardInvariants

@@ -116,10 +116,11 @@ public struct Replayer {
 }
 
 extension Replayer {
-  /// Gives one trace event to `engine` and `scene`: touches are enqueued, commands become
-  /// main-thread timers that call the scene (unknown ones are recorded problems), stalls
-  /// block the main thread, frame-rate changes take effect at the next frame. Returns
-  /// `false` for what is not modelled (an orientation change).
+  /// Gives one trace event to `engine` and `scene`.
+  ///
+  /// Touches are enqueued, commands become main-thread timers that call the scene (unknown ones are
+  /// recorded problems), stalls block the main thread, frame-rate changes take effect at the next
+  /// frame. Returns `false` for what is not modelled (an orientation change).
   static func feed(_ event: TraceEvent, to engine: Engine, scene: any Scene, sceneName: String) -> Bool {
     let time = Instant(nanoseconds: event.time)
     switch event {

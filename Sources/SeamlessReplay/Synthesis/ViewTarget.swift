@@ -56,13 +56,16 @@ extension Gesture {
 
   /// The same gesture started at `point` instead (a tap's point, a drag's or fling's start, a
   /// pinch's or rotation's centre); a drag or two-finger pan ends at `point + offset` when an
-  /// offset is given. An edge swipe is unchanged.
+  /// offset is given.
+  ///
+  /// An edge swipe is unchanged.
   public func anchored(at point: Point, toOffset offset: Point? = nil) -> Gesture {
     switch self {
     case .tap(_, let hold): .tap(at: point, hold: hold)
     case .doubleTap(_, let hold, let interval): .doubleTap(at: point, hold: hold, interval: interval)
     case .longPress(_, let duration, let drift): .longPress(at: point, duration: duration, drift: drift)
-    case .drag(_, let to, let duration, let easing): .drag(from: point, to: offset.map { point + $0 } ?? to, duration: duration, easing: easing)
+    case .drag(_, let to, let duration, let easing):
+      .drag(from: point, to: offset.map { point + $0 } ?? to, duration: duration, easing: easing)
     case .fling(_, let velocity, let duration): .fling(from: point, velocity: velocity, duration: duration)
     case .pinch(_, let from, let to, let angle, let duration, let easing):
       .pinch(center: point, fromSpan: from, toSpan: to, angle: angle, duration: duration, easing: easing)

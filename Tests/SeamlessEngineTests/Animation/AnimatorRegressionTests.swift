@@ -12,9 +12,10 @@ import Testing
     return (engine, card, animator)
   }
 
-  /// Reversing a spring continuation heads back at once: pause, scrub to 0.99, continue
-  /// with a critically damped spring, reverse. The 99 pt way back took 145 s when the
-  /// reversal kept the continuation's τ rate (1.45 s per 0.01 of τ).
+  /// Reversing a spring continuation heads back at once.
+  ///
+  /// Pause, scrub to 0.99, continue with a critically damped spring, reverse. The 99 pt way back
+  /// took 145 s when the reversal kept the continuation's τ rate (1.45 s per 0.01 of τ).
   @Test func reversingASpringContinuationSpringsBackInItsSettlingTime() throws {
     let (engine, card, animator) = slide(.cubic(.easeInEaseOut))
     var finished: (AnimatingPosition, Instant)?

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct FuzzerTests {
   /// card-drag's space: both rest positions, the card itself wherever it flies, `toggle`.
-  let space = BuiltInScenes.fuzzSetup(for: "card-drag")!.space
+  let space = BuiltInScenes.fuzzSetup(for: "card-drag")?.space ?? FuzzSpace(anchors: [])
 
   func campaign(_ name: String, cases: Int = 100, seed: UInt64 = 1, shard: (Int, Int) = (0, 1)) -> Fuzzer.Report {
     var configuration = Fuzzer.Configuration(seed: seed, cases: cases)

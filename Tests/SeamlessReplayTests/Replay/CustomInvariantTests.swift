@@ -79,7 +79,8 @@ import Testing
 
       func finish(_ run: ReplayRun) -> [InvariantViolation] {
         if let panel = run.scene as? Panel, panel.isOpen != open {
-          violations.append(InvariantViolation(instant: nil, message: "the events say \(open ? "open" : "closed"), the scene says otherwise"))
+          violations.append(
+            InvariantViolation(instant: nil, message: "the events say \(open ? "open" : "closed"), the scene says otherwise"))
         }
         return violations
       }
@@ -93,20 +94,24 @@ import Testing
   }
 
   @Test func theEventsAreJournaledAndDigested() throws {
-    let trace = try Recipe(json: """
-      {"version": 1, "timeline": [{"at": 0.1, "gesture": "tap", "at_point": [195, 700]}]}
-      """).synthesize()
+    let trace = try Recipe(
+      json: """
+        {"version": 1, "timeline": [{"at": 0.1, "gesture": "tap", "at_point": [195, 700]}]}
+        """
+    ).synthesize()
     let (engine, _, _) = Replayer().run(trace, scene: Panel(buggy: false), sceneName: "panel")
     #expect(engine.journal.entries.map(\.canonicalText).contains { $0.hasSuffix("scene-event panel-opened y=400.0") })
   }
 
   @Test func aCustomInvariantPassesTheCorrectSceneAndCatchesTheBuggyOne() throws {
-    let trace = try Recipe(json: """
-      {"version": 1, "timeline": [
-        {"at": 0.1, "gesture": "tap", "at_point": [195, 700]},
-        {"after": 0.5, "gesture": "tap", "at_point": [195, 400]}
-      ]}
-      """).synthesize()
+    let trace = try Recipe(
+      json: """
+        {"version": 1, "timeline": [
+          {"at": 0.1, "gesture": "tap", "at_point": [195, 700]},
+          {"after": 0.5, "gesture": "tap", "at_point": [195, 400]}
+        ]}
+        """
+    ).synthesize()
     let good = Replayer(configuration: configuration()).replay(trace, sceneName: "panel") { Panel(buggy: false) }
     #expect(good.passed, "\(good.text)")
     let bad = Replayer(configuration: configuration()).replay(trace, sceneName: "panel/buggy") { Panel(buggy: true) }

@@ -85,7 +85,8 @@ import Testing
       pulses += 1
       let duration = mistake == .readsAGlobal ? 0.2 + 0.01 * Double(Self.installs) : 0.2
       engine.animate(
-        withDuration: duration, options: mistake == .repeatsForever ? [.repeat, .autoreverse, .allowUserInteraction] : .allowUserInteraction
+        withDuration: duration,
+        options: mistake == .repeatsForever ? [.repeat, .autoreverse, .allowUserInteraction] : .allowUserInteraction
       ) { [card] in card.alpha = 0.5 }
     }
   }

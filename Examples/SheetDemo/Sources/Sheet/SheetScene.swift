@@ -122,7 +122,8 @@ public final class SheetScene: Scene {
     [SceneDefinition(name: "sheet", summary: "a bottom sheet dragged down to dismiss", fuzzSpace: fuzzSpace) { SheetScene() }]
       + Bug.allCases.map { bug in
         SceneDefinition(
-          name: "sheet/\(bug.rawValue)", summary: "the sheet, but it \(bug == .dropsVelocity ? "drops the release velocity" : "jumps when caught")",
+          name: "sheet/\(bug.rawValue)",
+          summary: "the sheet, but it \(bug == .dropsVelocity ? "drops the release velocity" : "jumps when caught")",
           fuzzSpace: fuzzSpace,
           expectedFailures: bug == .dropsVelocity ? ["release-velocity"] : ["continuity", "no-teleport"]
         ) { SheetScene(bug: bug) }

@@ -7,7 +7,9 @@ import Testing
   /// The built `sheet-seamless`, next to the test bundle.
   static var executable: URL {
     let bundle = Bundle.main.bundleURL
-    let candidates = [bundle.appendingPathComponent("sheet-seamless"), bundle.deletingLastPathComponent().appendingPathComponent("sheet-seamless")]
+    let candidates = [
+      bundle.appendingPathComponent("sheet-seamless"), bundle.deletingLastPathComponent().appendingPathComponent("sheet-seamless"),
+    ]
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
   }
 

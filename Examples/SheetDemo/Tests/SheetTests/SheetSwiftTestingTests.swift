@@ -31,7 +31,8 @@ import Testing
 
   @Test func theSheetSurvivesACampaign() {
     let sheet = SheetScene.catalog.scene(named: "sheet")!
-    let report = expectFuzz(scene: sheet, cases: 300, regressions: SheetTraces.packageRoot.appendingPathComponent("Traces/regressions").path)
+    let report = expectFuzz(
+      scene: sheet, cases: 300, regressions: SheetTraces.packageRoot.appendingPathComponent("Traces/regressions").path)
     #expect(report.failures.isEmpty)
   }
 

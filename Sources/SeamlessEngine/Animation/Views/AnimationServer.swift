@@ -174,7 +174,8 @@ public final class AnimationServer: FrameObserver {
       animation.state = .ended(finished: finished)
       let right = view.presentationSample(of: animation.property, at: instant, side: .right)
       animation.state = .running
-      let allowance = springEndAllowance(of: animation) + coincidentEndAllowance(view, animation.property, at: instant, excluding: animation)
+      let allowance =
+        springEndAllowance(of: animation) + coincidentEndAllowance(view, animation.property, at: instant, excluding: animation)
       recordTransition(view, animation.property, .ended, at: instant, left: left, right: right, allowance: allowance)
     }
     animation.state = .ended(finished: finished)
