@@ -8,7 +8,8 @@ import Testing
 import XCTest
 
 let space = FuzzSpace(anchors: CardDragScene.restPositions.reversed(), commands: ["toggle"])
-/// One fling down from the bottom rest: the simplest case.
+/// One fling down from the bottom rest: the simplest case (the empty choice sequence). The
+/// tests below make `two` from `[0x34]`: two flings, the second catching the first's spring.
 let fling = space.trace(from: ChoiceSequence(bytes: []), sceneName: "card-drag")
 
 /// A scratch folder for written failures.
@@ -145,7 +146,7 @@ func scratchFolder() -> String {
       $0.comments.map(\.rawValue).joined().hasPrefix("recorded the golden trace")
     }
     #expect(expectGoldenTrace(fling, at: path, mode: .never))
-    let other = space.trace(from: ChoiceSequence(bytes: [1]), sceneName: "card-drag")
+    let other = space.trace(from: ChoiceSequence(bytes: [0x34]), sceneName: "card-drag")
     withKnownIssue {
       expectGoldenTrace(other, at: path, mode: .never)
     } matching: {
@@ -167,7 +168,7 @@ final class XCTAssertReplayTests: XCTestCase {
   }
 
   func testTheReportOfAFailingReplayNamesTheInvariant() {
-    let two = space.trace(from: ChoiceSequence(bytes: [1]), sceneName: "card-drag")
+    let two = space.trace(from: ChoiceSequence(bytes: [0x34]), sceneName: "card-drag")
     let failing = Replayer().replay(two, sceneName: "card-drag/jump-on-catch") { CardDragScene(bug: .jumpOnCatch) }
     XCTAssertEqual(ReplayFailureMessage(report: failing)?.text.hasPrefix("2 of 14 invariants failed"), true)
   }
@@ -175,7 +176,7 @@ final class XCTAssertReplayTests: XCTestCase {
   /// The assertion under test (a no-op unless a parent test runs it).
   func testInnerFailingReplay() {
     guard ProcessInfo.processInfo.environment["SEAMLESS_INNER_XCTEST"] == "1" else { return }
-    let two = space.trace(from: ChoiceSequence(bytes: [1]), sceneName: "card-drag")
+    let two = space.trace(from: ChoiceSequence(bytes: [0x34]), sceneName: "card-drag")
     XCTAssertReplay(two, sceneName: "card-drag/jump-on-catch", reproduction: Reproduction(folder: scratchFolder())) {  // line A
       CardDragScene(bug: .jumpOnCatch)
     }
