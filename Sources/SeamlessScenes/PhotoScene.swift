@@ -167,9 +167,12 @@ public final class PhotoScene: Scene {
     case .began:
       drawer.removeAllAnimations(promotingPresentation: true)
       drawerStart = drawer.center.x
+      // Caught while its open spring overshoots past the stop, it stays where it was
+      // caught until the finger brings it back (clamping it to the stop would snap it).
+      edgePan.following?.horizontalLimits = -Double.infinity...max(140, drawerStart)
     case .changed:
       let x = drawerStart + (edgePan.translation(in: engine?.window)?.x ?? 0)
-      drawer.center.x = min(x, 140)
+      drawer.center.x = min(x, max(140, drawerStart))
     case .ended, .cancelled:
       let velocity = edgePan.state == .ended ? edgePan.velocity(in: engine?.window)?.x ?? 0 : 0
       let projected = drawer.center.x + velocity * 0.2

@@ -8,7 +8,9 @@ import SeamlessEngine
 /// A run starts when an animator goes from inactive to active; the journal numbers runs,
 /// and a completion names the run it completes, so completions delivered in the frame's
 /// completion step after the app has already started the animator's next run are matched
-/// with the run they belong to. A run need not complete: a run stopped with
+/// with the run they belong to; what the app sets on an animator whose run has reached its
+/// end (say `isReversed`, from a touch handled after a stall, before the completion is
+/// delivered) belongs to no run. A run need not complete: a run stopped with
 /// `stopAnimation(true)` skips its completions, and `pausesOnCompletion` keeps it active.
 ///
 /// ```swift
@@ -32,6 +34,9 @@ public struct AnimatorCompletions: Invariant {
     var reversedSeen = false
     var reversedNow = false
     var finishedAt: AnimatingPosition?
+    /// The run reached its end (its position is decided); what the app sets on the inactive
+    /// animator afterwards, before the completion is delivered, belongs to no run.
+    var ended = false
   }
 
   final class Checker: InvariantChecker {
@@ -43,7 +48,8 @@ public struct AnimatorCompletions: Invariant {
         guard run > 0 else { return }
         let key = RunKey(animator: animator, run: run)
         var current = runs[key] ?? RunState()
-        if call != "end" { current.reversedNow = isReversed }
+        guard !current.ended else { return }
+        if call == "end" { current.ended = true } else { current.reversedNow = isReversed }
         current.reversedSeen = current.reversedSeen || isReversed
         for position in AnimatingPosition.allCases where call == "finishAnimation(at: .\(position.rawValue))" {
           current.finishedAt = position

@@ -18,8 +18,9 @@ import SeamlessEngine
 /// the physics catches up at once: a hitch, reported as one, not a teleport), its velocity
 /// at the start of the frame's physics counts too (a throw a contact stops within the frame),
 /// and its position may also move at the physics' push-out speed
-/// (``DynamicAnimator/maximumPushOutSpeed``, 400 pt/s), which separates overlapping items
-/// without showing in their velocity.
+/// (``DynamicAnimator/maximumPushOutSpeed``, 400 pt/s) for one physics step more than *Δt*
+/// (steps fall on a fixed grid, so a frame can run one more), which separates overlapping
+/// items without showing in their velocity.
 ///
 /// A scrub (a paused property animator's `fractionComplete` set) moves the view as far as
 /// asked: that distance is allowed here, and judged by `continuity` and `follows-finger`.
@@ -144,7 +145,11 @@ public struct NoTeleport: Invariant {
             // without that showing in their velocity.
             let start = sampler.dynamicsStartVelocities[slot]
             let startSpeed = property == .centerX ? abs(start.x) : (property == .centerY ? abs(start.y) : 0)
-            allowed += 1.5 * max(startSpeed - speed, 0) * seconds + DynamicAnimator.maximumPushOutSpeed * seconds
+            // Physics steps fall on a fixed 1/240 s grid: a frame whose time lands a
+            // nanosecond before a step leaves that step to the next frame, which then runs
+            // one step more than its interval holds.
+            let stepped = seconds + 1 / Double(DynamicAnimator.stepRate)
+            allowed += 1.5 * max(startSpeed - speed, 0) * seconds + DynamicAnimator.maximumPushOutSpeed * stepped
             because = ", with the physics' push-out of overlaps"
           }
           if fingerSet {
