@@ -31,8 +31,11 @@ struct CurveCommand: ParsableCommand {
 
       A spring takes one of: --mass/--stiffness/--damping (defaults 1, 100, 10, \
       CASpringAnimation's); --damping-ratio with --response (mass 1, stiffness \
-      (2π/response)², damping 4π·ratio/response; also the engine's UIView spring mapping \
-      with response = duration); --duration with --bounce (SwiftUI). --initial-velocity \
+      (2π/response)², damping 4π·ratio/response); --damping-ratio with --duration (the \
+      engine's UIKit spring: the ratio's spring that settles in exactly the duration, as \
+      UIView.animate(withDuration:…usingSpringWithDamping:…) and \
+      UIViewPropertyAnimator(duration:dampingRatio:) run); --duration with --bounce \
+      (SwiftUI). --initial-velocity \
       is in progress units per second, positive toward the target. Write negative values \
       with an equals sign: --bounce=-0.4, --initial-velocity=-2.
 
@@ -47,6 +50,7 @@ struct CurveCommand: ParsableCommand {
         seamless curve spring --mass 1 --stiffness 100 --damping 10 --initial-velocity 0 --at 0.5 1.0
         seamless curve spring --damping-ratio 0.8 --response 0.4 --svg spring.svg
         seamless curve spring --duration 0.5 --bounce 0.3 --samples 21 --json
+        seamless curve spring --damping-ratio 0.8 --duration 1 --at 1
       """
   )
 
@@ -78,11 +82,13 @@ struct CurveCommand: ParsableCommand {
     case .spring:
       if controlPoints != nil { throw ValidationError("a spring takes no control points") }
       let physical = [mass, stiffness, damping].contains { $0 != nil }
-      let ratio = dampingRatio != nil || response != nil
-      let swiftUI = duration != nil || bounce != nil
-      if [physical, ratio, swiftUI].filter({ $0 }).count > 1 {
+      let uiKit = dampingRatio != nil && duration != nil && response == nil && bounce == nil
+      let ratio = !uiKit && (dampingRatio != nil || response != nil)
+      let swiftUI = !uiKit && (duration != nil || bounce != nil)
+      if [physical, ratio, swiftUI, uiKit].filter({ $0 }).count > 1 {
         throw ValidationError(
-          "give one spring description: --mass/--stiffness/--damping, --damping-ratio with --response, or --duration with --bounce")
+          "give one spring description: --mass/--stiffness/--damping, --damping-ratio with --response, "
+            + "--damping-ratio with --duration, or --duration with --bounce")
       }
       if ratio && (dampingRatio == nil || response == nil) { throw ValidationError("--damping-ratio and --response go together") }
       if swiftUI && duration == nil { throw ValidationError("--bounce needs --duration") }
@@ -156,7 +162,9 @@ struct CurveCommand: ParsableCommand {
     case .spring:
       let velocity = initialVelocity ?? 0
       let spring: Spring
-      if let dampingRatio, let response {
+      if let dampingRatio, let duration, response == nil, bounce == nil {
+        spring = try Spring.uiViewAnimation(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+      } else if let dampingRatio, let response {
         spring = try Spring(dampingRatio: dampingRatio, response: response, initialVelocity: velocity)
       } else if let duration {
         spring = try Spring(duration: duration, bounce: bounce ?? 0, initialVelocity: velocity)

@@ -63,6 +63,12 @@ import Testing
     // SwiftUI's Spring(duration: 0.5, bounce: 0.3) starts toward the target with the given velocity.
     let bouncy = try rows(["curve", "spring", "--duration", "0.5", "--bounce", "0.3", "--initial-velocity", "2", "--at", "0", "--json"])
     #expect(abs((column(bouncy, "velocity").first ?? 0) - 2) <= 1e-12)
+    // The engine's UIKit spring: ζ 0.8 over 1 s settles at 1 s, within ε = 0.001 of the target.
+    let uiKit = try rows(["curve", "spring", "--damping-ratio", "0.8", "--duration", "1", "--samples", "3", "--json"])
+    #expect(abs((column(uiKit, "t").last ?? 0) - 1) <= 1e-12)
+    #expect(abs(1 - (column(uiKit, "progress").last ?? 0)) <= 0.001)
+    let mixed = try seamless(["curve", "spring", "--damping-ratio", "0.8", "--duration", "1", "--bounce", "0.2"])
+    #expect(mixed.status == 64 && mixed.stderr.contains("--damping-ratio with --duration"))
   }
 
   @Test func svgPlotIsAWellFormedDocumentWithAPolyline() throws {

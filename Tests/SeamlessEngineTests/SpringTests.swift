@@ -189,15 +189,42 @@ import Testing
     #expect(abs(spring.dampingRatio - 0.825) <= 1e-15 && abs(spring.response - 0.5) <= 1e-15)
   }
 
-  @Test func uiViewAnimationTakesTheDurationAsTheResponse() throws {
-    // design.md: stiffness = (2π/duration)², damping = 4π·ζ/duration.
-    let spring = try Spring.uiViewAnimation(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0.5)
-    #expect(spring.mass == 1)
-    #expect(abs(spring.stiffness - 157.91367041742973) <= 1e-9)  // (4π)²
-    #expect(abs(spring.damping - 17.592918860102842) <= 1e-9)  // 5.6π
-    #expect(abs(200 * spring.velocity(at: 0) - 100) <= 1e-12)  // 0.5 of 200 pt per second
+  @Test func uiViewAnimationSettlesInExactlyItsDuration() throws {
+    // The engine's choice: mass 1, the ratio as given, the stiffness whose settling time
+    // (ε = 0.001) is the duration. With no initial velocity one Newton step is exact:
+    // ω₀ = S(ζ) / duration, S(ζ) the settling time of the ω₀ = 1 spring.
+    let unit = try Spring(mass: 1, stiffness: 1, damping: 1.4).settlingDuration  // ζ 0.7
+    let spring = try Spring.uiViewAnimation(duration: 0.5, dampingRatio: 0.7)
+    #expect(spring.mass == 1 && abs(spring.dampingRatio - 0.7) <= 1e-15)
+    #expect(abs(spring.undampedAngularFrequency - unit / 0.5) <= 1e-12 * unit / 0.5)
+    #expect(abs(spring.settlingDuration - 0.5) <= 1e-13)
+    // A 1 s, ζ 0.8 spring used to be the response-1 spring, which settles at 1.54 s.
+    #expect(abs(try Spring(dampingRatio: 0.8, response: 1).settlingDuration - 1.542819) <= 1e-6)
+    #expect(abs(try Spring.uiViewAnimation(duration: 1, dampingRatio: 0.8).settlingDuration - 1) <= 1e-13)
     #expect(throws: TimingParameterError.notPositive(name: "duration", value: 0)) {
       try Spring.uiViewAnimation(duration: 0, dampingRatio: 0.7)
+    }
+    // Undamped: nothing settles; the response-based spring, which never ends.
+    #expect(try Spring.uiViewAnimation(duration: 1, dampingRatio: 0).settlingDuration == .infinity)
+  }
+
+  @Test(arguments: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.99, 1, 1.5])
+  func everyRatioAndVelocitySettlesAtTheDuration(ratio: Double) throws {
+    for velocity in [-40.0, -3, -0.5, 0, 0.5, 2, 9, 60] {
+      for duration in [0.05, 0.3, 1, 4] {
+        let spring = try Spring.uiViewAnimation(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+        let context = "ζ \(ratio), v \(velocity), d \(duration)"
+        // At most the duration, and so close that a pass in whole nanoseconds is exactly it.
+        #expect(spring.settlingDuration <= duration && spring.settlingDuration >= duration * (1 - 1e-12), "\(context)")
+        #expect(TimeSpan(seconds: spring.settlingDuration) == TimeSpan(seconds: duration), "\(context)")
+        // Within ε of the target at the end and ever after (the envelope bounds |x|).
+        for t in [duration, duration * 1.01, duration * 1.5, duration * 3] {
+          #expect(abs(1 - spring.value(at: t)) <= Spring.defaultSettlingEpsilon, "\(context), t \(t)")
+        }
+        // UIKit's initialSpringVelocity, exactly.
+        #expect(abs(spring.velocity(at: 0) - velocity) <= 1e-12 * max(1, abs(velocity)), "\(context)")
+        #expect(abs(spring.dampingRatio - ratio) <= 1e-12, "\(context)")
+      }
     }
   }
 

@@ -3,9 +3,11 @@
 ///
 /// A cubic timing maps the fraction of the animator's duration to progress. A spring runs
 /// each animation from where it is (seeds/wwdc2017-230: "spring animations always animate
-/// from their current presentation value") until the spring settles; the animator's
-/// duration is the spring's response (design.md's documented mapping; UIKit's is
-/// private), and its run lasts the settling time. A spring's initial velocity is a vector
+/// from their current presentation value"). A ratio spring is derived from the animator's
+/// duration so that it settles in exactly that time (UIKit documents `duration` as the
+/// total duration; the mapping is private: ``Spring/uiViewAnimation(duration:dampingRatio:initialVelocity:)``),
+/// so the run lasts the duration and animators of one duration end together. A physical
+/// spring ignores the duration and the run lasts its settling time, as UIKit does. A spring's initial velocity is a vector
 /// normalised by each property's distance: `y` for `centerY`, `x` for every other
 /// property (UIKit uses `dx`, the x component, for sizes and transforms; uikit-semantics.md §1.3).
 ///

@@ -39,14 +39,16 @@ extension PropertyAnimator {
     switch currentTiming {
     case .cubic(let curve): return AnimatorCurve(shape: .curve(curve))
     case .spring, .physicalSpring:
-      guard case .spring = master.shape, let springs = currentTiming.springs(duration: duration) else {
+      // A ratio spring is derived to settle in the rest of the run, in real time (its start
+      // velocity is exact and it ends with the run). A physical spring runs in real time
+      // when it settles within the rest of the run; one that starts too late to settle is
+      // time-scaled into it, so it still settles by the run's end.
+      let available = (1 - start) * fullRunSeconds
+      let length = if case .spring = currentTiming { available } else { duration }
+      guard case .spring = master.shape, let springs = currentTiming.springs(duration: length) else {
         return AnimatorCurve(shape: master.shape)
       }
-      // In real time over the rest of the run when the spring settles within it (its start
-      // velocity is then exact); a track that starts too late to settle is time-scaled into
-      // the rest of the run, so it still settles by the run's end.
       let spring = vertical ? springs.y : springs.x
-      let available = (1 - start) * fullRunSeconds
       let seconds = Self.wholeNanoseconds(max(available, spring.settlingDuration))
       return AnimatorCurve(shape: .spring(spring, seconds: seconds))
     }

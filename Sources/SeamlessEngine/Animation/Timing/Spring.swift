@@ -136,25 +136,37 @@ public struct Spring: Sendable, Hashable {
   }
 
   /// The spring the engine runs for
-  /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`.
+  /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`,
+  /// `UIViewPropertyAnimator(duration:dampingRatio:)` and
+  /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` inside an animator of
+  /// `duration`: the spring of that damping ratio that settles in exactly `duration`.
   ///
-  /// UIKit's own (duration, ratio) → (m, k, c) mapping is private; the engine's documented
-  /// choice (design.md, "Engine semantics") takes the duration as the response: mass 1,
-  /// stiffness `(2π / duration)²`, damping `4π·ζ / duration`. The animation then runs until
-  /// ``settlingDuration``, not for exactly `duration`. `initialVelocity` is UIKit's
-  /// `initialSpringVelocity`: 1 is the whole distance per second.
+  /// Apple documents `duration` as "the total duration of the animations" for both APIs;
+  /// UIKit's own (duration, ratio) → (m, k, c) mapping is private. The engine's documented
+  /// choice: mass 1, the ratio as given, and the stiffness for which ``settlingDuration``
+  /// (ε = 0.001, with this initial velocity) equals `duration` — see
+  /// ``init(dampingRatio:settlingDuration:initialVelocity:)``. The animation therefore runs
+  /// for `duration`, ends within ε of its target, and two animations of one duration end
+  /// together whatever their velocities. (Earlier releases took `duration` as the response,
+  /// so a 1 s spring of ratio 0.8 ran 1.54 s: README, "Changelog".) `initialVelocity` is UIKit's
+  /// `initialSpringVelocity`: 1 is the whole distance per second. An undamped spring
+  /// (ratio 0) never settles: it gets the response-based spring and runs forever.
   ///
   /// ```swift
   /// // UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7,
   /// //                initialSpringVelocity: 0.5) { … } moving a view 200 pt:
   /// let spring = try Spring.uiViewAnimation(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0.5)
   /// 200 * spring.velocity(at: 0)   // 100 pt/s at the start
+  /// spring.settlingDuration        // 0.5
   /// ```
   public static func uiViewAnimation(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(TimingParameterError)
     -> Spring
   {
     try TimingParameterError.requirePositive(duration, "duration")
-    return try Spring(dampingRatio: dampingRatio, response: duration, initialVelocity: initialVelocity)
+    guard dampingRatio != 0 else {
+      return try Spring(dampingRatio: dampingRatio, response: duration, initialVelocity: initialVelocity)
+    }
+    return try Spring(dampingRatio: dampingRatio, settlingDuration: duration, initialVelocity: initialVelocity)
   }
 
   /// The same spring started with another initial velocity (progress units per second).

@@ -3,8 +3,9 @@
 ///
 /// Progress is 0 at the start and 1 at the target; its derivative is in progress units per
 /// second. A curve's pass lasts its duration and ends at progress exactly 1; a spring's
-/// pass lasts its ``Spring/settlingDuration`` and ends within the settling epsilon of 1
-/// (the view then shows its model value: a step of at most 0.001 × the distance).
+/// pass lasts its ``Spring/settlingDuration`` (for a UIKit spring block, the block's
+/// duration: the spring is derived to settle then) and ends within the settling epsilon
+/// of 1 (the view then shows its model value: a step of at most 0.001 × the distance).
 ///
 /// ```swift
 /// let timing = AnimationTiming.curve(.easeInEaseOut, duration: 0.3)

@@ -35,9 +35,11 @@ extension Engine {
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
   /// as ``animate(withDuration:delay:options:animations:completion:)`` with a spring.
   ///
-  /// The spring is ``Spring/uiViewAnimation(duration:dampingRatio:initialVelocity:)``:
-  /// `duration` is its response (design.md's documented mapping; UIKit's is private) and
-  /// each animation runs until the spring settles. `initialSpringVelocity` is normalised by
+  /// The spring is ``Spring/uiViewAnimation(duration:dampingRatio:initialVelocity:)``: the
+  /// spring of that ratio that settles in exactly `duration` (Apple: "the total duration of
+  /// the animations"; the mapping itself is private), so every animation of the block and
+  /// its completion end at `duration`, within 0.001 of the distance from the target.
+  /// `initialSpringVelocity` is normalised by
   /// each property's distance, so a release at `v` pt/s toward a target `d` pt away
   /// continues exactly when it is `v / d` (``Spring/normalizedVelocity(_:from:to:)``). A
   /// damping ratio that is not positive and finite is a recorded programmer error and 1 is
@@ -156,7 +158,7 @@ extension Engine {
       delay: ownDelay, options: resolvedOptions)
   }
 
-  /// A spring over `duration` (its response), or a zero-length pass when there is none.
+  /// A spring that settles in `duration`, or a zero-length pass when there is none.
   private static func springTiming(duration: Double, ratio: Double, velocity: Double) -> AnimationTiming {
     guard duration > 0, let spring = try? Spring.uiViewAnimation(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
     else { return .curve(.easeInEaseOut, duration: 0) }
