@@ -75,6 +75,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case identified(kind: IdentityKind, id: Int, name: String)
   /// A scene recorded an event of its own (see ``SceneEvent``).
   case sceneEvent(SceneCommand)
+  /// A view transition began or ended (see ``ViewTransition``).
+  case viewTransition(ViewTransitionEvent)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
@@ -84,7 +86,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition:
       false
     }
   }
@@ -155,6 +157,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "identified kind=\(kind.rawValue) id=\(id) name=\(name.canonicalQuoted)"
     case .sceneEvent(let record):
       "scene-event \(record.description)"
+    case .viewTransition(let event):
+      event.canonicalText
     }
   }
 
@@ -169,7 +173,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition:
       canonicalText
     }
   }

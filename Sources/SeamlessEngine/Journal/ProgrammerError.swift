@@ -37,6 +37,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case keyframeOutsideKeyframeAnimation(context: String)
   /// The dynamics API was misused (see ``DynamicsMisuse``).
   case dynamics(DynamicsMisuse)
+  /// `transition(from:to:…)` was called with a from-view that has no superview: there is
+  /// no container to transition, so nothing moved and the completion ran with `true`.
+  case transitionFromViewWithoutSuperview(view: String)
   /// Two objects of `kind` in the run share a name, so the journal (and every invariant)
   /// cannot tell them apart (see ``IdentityRegistry``).
   case duplicateName(kind: IdentityKind, name: String, firstID: Int, secondID: Int)
@@ -66,6 +69,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
         + "directly inside animateKeyframes(withDuration:delay:options:animations:completion:), so its changes "
         + "were made as if addKeyframe were not there"
     case .dynamics(let misuse): misuse.description
+    case .transitionFromViewWithoutSuperview(let view):
+      "transition(from:to:duration:options:completion:) from \"\(view)\", which has no superview: the to-view "
+        + "takes the from-view's place in its superview, so there was nothing to transition"
     case .duplicateName(let kind, let name, let first, let second):
       "two \(kind.rawValue)s are named \"\(name)\" (\(kind.rawValue) \(first) and \(kind.rawValue) \(second)): the journal "
         + "tells objects apart by name, so give each one its own"
@@ -93,6 +99,7 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .keyframeOutsideKeyframeAnimation(let context):
       "keyframe-outside-keyframe-animation context=\(context.canonicalQuoted)"
     case .dynamics(let misuse): "dynamics \(misuse.canonicalText)"
+    case .transitionFromViewWithoutSuperview(let view): "transition-from-view-without-superview view=\(view.canonicalQuoted)"
     case .duplicateName(let kind, let name, let first, let second):
       "duplicate-name kind=\(kind.rawValue) name=\(name.canonicalQuoted) first=\(first) second=\(second)"
     }

@@ -81,6 +81,9 @@ extension Engine {
     guard let view = window.hitTest(event.location, at: now, values: hitTestValues) else {
       return drop(event, reason: .noViewHit)
     }
+    if let transition = view.interactionBlockingTransition {
+      return drop(event, reason: .transitionDisallowsInteraction(container: transition.containerName))
+    }
     if view.isInteractionBlockedByAnimation {
       return drop(event, reason: .animationDisallowsInteraction(view: view.name))
     }

@@ -16,6 +16,9 @@ public enum TouchDropReason: Sendable, Hashable, CustomStringConvertible {
   /// The touch landed on `view`, which (or whose ancestor) an animation without
   /// `allowUserInteraction` is moving: UIKit swallows such a touch.
   case animationDisallowsInteraction(view: String)
+  /// The touch landed in `container` (or a subview) while a view transition without
+  /// `allowUserInteraction` ran there: the transition shows a snapshot, not live views.
+  case transitionDisallowsInteraction(container: String)
   /// A later sample of a touch that was dropped or cancelled.
   case restOfDroppedSequence
 
@@ -24,6 +27,8 @@ public enum TouchDropReason: Sendable, Hashable, CustomStringConvertible {
     case .ignoringInteractionEvents: "ignoring-interaction-events"
     case .noViewHit: "no-view-hit"
     case .animationDisallowsInteraction(let view): "animation-disallows-interaction view=\(view.canonicalQuoted)"
+    case .transitionDisallowsInteraction(let container):
+      "transition-disallows-interaction container=\(container.canonicalQuoted)"
     case .restOfDroppedSequence: "rest-of-dropped-sequence"
     }
   }

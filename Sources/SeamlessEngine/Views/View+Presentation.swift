@@ -69,6 +69,17 @@ extension View {
     return (value, velocity)
   }
 
+  /// The running view transition without `allowUserInteraction` on this view or its
+  /// nearest ancestor that has one: it swallows touches landing here.
+  public var interactionBlockingTransition: ViewTransition? {
+    var current: View? = self
+    while let view = current {
+      if let transition = view.viewTransition, transition.isRunning, !transition.allowsUserInteraction { return transition }
+      current = view.superview
+    }
+    return nil
+  }
+
   /// Whether a contribution on this view or an ancestor forbids user interaction (an
   /// animation without `allowUserInteraction` is moving it).
   public var isInteractionBlockedByAnimation: Bool {

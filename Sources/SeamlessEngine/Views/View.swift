@@ -156,6 +156,8 @@ public final class View {
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Presentation contributions in the order they were added (the stacking order).
   public internal(set) var contributions: [any PresentationContribution] = []
+  /// The view transition running on this view as a container, if any (see ``ViewTransition``).
+  public internal(set) var viewTransition: ViewTransition?
   /// The engine whose window this view is (set on the window only); views find their
   /// engine's animation server through their root.
   weak var hostEngine: Engine?

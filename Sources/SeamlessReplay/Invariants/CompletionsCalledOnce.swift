@@ -73,7 +73,7 @@ public struct CompletionsCalledOnce: Invariant {
       case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled, .inputRejected,
         .ignoringInteractionEventsChanged, .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased,
         .gestureActionCalled, .presentationPromoted, .presentationTransition, .counterChanged, .commandPerformed,
-        .dynamics, .identified, .sceneEvent:
+        .dynamics, .identified, .sceneEvent, .viewTransition:
         break
       }
     }
@@ -93,6 +93,7 @@ public struct CompletionsCalledOnce: Invariant {
       case .keyframes: "the keyframe block \(registration.owner)"
       case .transaction: "the transaction \(registration.owner)"
       case .animator: "animator \"\(registration.owner)\", registered at t=\(registration.instant)"
+      case .transition: "the view transition \(registration.owner)"
       }
     }
 

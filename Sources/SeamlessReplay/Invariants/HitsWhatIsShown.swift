@@ -73,14 +73,16 @@ public struct HitsWhatIsShown: Invariant {
             at: entry.instant,
             "a finger came down on \"\(shown.name)\" where it is shown \(input.location), but hit testing (model values) "
               + "found nothing there")
-        case .ignoringInteractionEvents, .restOfDroppedSequence:
+        case .ignoringInteractionEvents, .restOfDroppedSequence, .transitionDisallowsInteraction:
+          // The app asked for these: it ignores events, or a view transition (which shows a
+          // snapshot, not the live views) runs without .allowUserInteraction.
           return
         }
       case .frame, .frameRateChanged, .stallScheduled, .touchCancelled, .inputRejected, .ignoringInteractionEventsChanged,
         .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded,
         .animationEnded, .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted,
         .presentationTransition, .counterChanged, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
-        .identified, .sceneEvent:
+        .identified, .sceneEvent, .viewTransition:
         return
       }
     }

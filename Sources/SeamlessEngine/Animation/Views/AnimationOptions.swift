@@ -33,6 +33,12 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
   public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
   /// Use only this block's options even when nested in another block.
   public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+  /// In a view transition, animate the changes the block makes to properties (with the
+  /// transition's duration and curve) instead of applying them at once under the snapshot.
+  public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+  /// In `transition(from:to:…)`, hide the from-view and show the to-view instead of removing
+  /// and adding them.
+  public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
   /// Ease in and out: (0.42, 0), (0.58, 1); UIView's default.
   public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
   /// Ease in: (0.42, 0), (1, 1).
@@ -42,7 +48,18 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
   /// Linear.
   public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+  /// No transition effect (the default of the transition field).
+  public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+  public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+  public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+  public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+  public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+  public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+  public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
   static let curveMask: UInt = 3 << 16
+  static let transitionMask: UInt = 7 << 20
 
   /// The timing curve the curve bits select.
   public var curve: TimingCurve {

@@ -59,6 +59,9 @@ public final class AnimationServer: FrameObserver {
 
   /// Active property animators, in the order they became active.
   public private(set) var animators: [PropertyAnimator] = []
+  /// Running view transitions, in the order they began.
+  public internal(set) var transitions: [ViewTransition] = []
+  var nextTransitionID = 1
   var nextAnimatorID = 1
   /// The next property animator run's number (unique across the engine's animators).
   var nextRunNumber = 1
@@ -69,7 +72,7 @@ public final class AnimationServer: FrameObserver {
   /// completions due. Animations of a paused animator are not
   /// busy. ``pendingDescriptions`` names exactly these.
   public var needsFrames: Bool {
-    if !due.isEmpty || animators.contains(where: { $0.isRunning }) { return true }
+    if !due.isEmpty || !transitions.isEmpty || animators.contains(where: { $0.isRunning }) { return true }
     return running.contains { animation in
       guard case .running = animation.state else { return false }
       switch animation.driver {
@@ -84,6 +87,7 @@ public final class AnimationServer: FrameObserver {
     case .render:
       endAnimators(dueBy: frame.time)
       endAnimations(dueBy: frame.time)
+      endTransitions(dueBy: frame.time)
     case .completion: deliverCompletions()
     case .displayLink, .commit: break
     }
@@ -110,6 +114,9 @@ public final class AnimationServer: FrameObserver {
     }
     for animator in animators where animator.isRunning {
       items.append("animator \"\(animator.name)\" running until t=\(animator.run.map { $0.end } ?? now)")
+    }
+    for transition in transitions {
+      items.append("\(transition.containerName) transition \(transition.style.rawValue) until t=\(transition.end)")
     }
     if !due.isEmpty { items.append("\(due.count) completions due") }
     return items
@@ -237,6 +244,7 @@ public final class AnimationServer: FrameObserver {
   func endAnimationsDueNow() {
     endAnimators(dueBy: now)
     endAnimations(dueBy: now)
+    endTransitions(dueBy: now)
   }
 
   func compact() {

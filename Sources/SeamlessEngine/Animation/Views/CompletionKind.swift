@@ -13,4 +13,6 @@ public enum CompletionKind: String, Sendable, Hashable, CaseIterable {
   case transaction
   /// A property animator's `addCompletion(_:)`.
   case animator
+  /// `transition(with:…completion:)` or `transition(from:to:…completion:)`.
+  case transition
 }

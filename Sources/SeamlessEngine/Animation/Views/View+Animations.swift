@@ -27,6 +27,10 @@ extension View {
   /// card.removeAllAnimations(promotingPresentation: true)   // caught mid-flight
   /// ```
   public func removeAllAnimations(promotingPresentation: Bool = false) {
+    if let transition = viewTransition, let server = root.hostEngine?.animations {
+      server.endTransitions(dueBy: server.now)
+      server.endTransition(transition, finished: false)
+    }
     removeAnimations(where: { _ in true }, promotingPresentation: promotingPresentation)
   }
 
