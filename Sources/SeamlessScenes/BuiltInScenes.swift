@@ -90,6 +90,9 @@ public enum BuiltInScenes {
     Entry(
       name: "sticky-corners", summary: "fling a picture-in-picture into a corner held by spring fields (seeds/wwdc2015-229)",
       caughtBy: [], make: { StickyCornersScene() }, fuzzSetup: stickySetup),
+    Entry(
+      name: "photo-flip", summary: "flip a photo card to its back and front with transition(from:to:) (seeds/wwdc2010-123)",
+      caughtBy: [], make: { PhotoFlipScene() }, fuzzSetup: photoFlipSetup),
   ]
 
   private static let bugEntries: [Entry] =
@@ -148,7 +151,15 @@ public enum BuiltInScenes {
         name: "sticky-corners/\(bug.rawValue)", summary: "sticky-corners, but the release drops the finger's velocity",
         caughtBy: ["release-velocity"], make: { StickyCornersScene(bug: bug) }, fuzzSetup: stickySetup)
     }
+    + PhotoFlipScene.Bug.allCases.map { bug in
+      Entry(
+        name: "photo-flip/\(bug.rawValue)",
+        summary: "photo-flip, but the completion hides the from-view whatever `finished` says: two quick flips hide both sides",
+        caughtBy: ["shows-destination"], make: { PhotoFlipScene(bug: bug) }, fuzzSetup: photoFlipSetup)
+    }
 
+  private static let photoFlipSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 740), Point(x: 195, y: 400), Point(x: 40, y: 780)], commands: ["flip"], twoFingers: false)
   private static let cardDragSetup = FuzzSetup(
     anchors: CardDragScene.restPositions.reversed(), targets: [ViewTarget(view: "card")], commands: ["toggle"], twoFingers: false)
   private static let drawerSetup = FuzzSetup(

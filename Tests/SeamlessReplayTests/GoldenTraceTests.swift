@@ -23,7 +23,7 @@ import Testing
   /// Every recipe that has an example trace (the reference scenes' recorded traces).
   static let names = [
     "tap-drag-fling", "pinch-rotate", "ball-toss-throw", "comments-drawer-catch", "comments-drawer-drag",
-    "toggle-bird-indecisive", "categorizer-twice", "catch-box-catch", "sticky-corners-fling",
+    "toggle-bird-indecisive", "categorizer-twice", "catch-box-catch", "sticky-corners-fling", "photo-flip-twice",
   ]
 
   @Test(arguments: GoldenTraceTests.names)

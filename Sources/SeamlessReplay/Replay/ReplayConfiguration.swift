@@ -27,7 +27,7 @@ public struct ReplayConfiguration {
     [
       NoProblems(), CompletionsCalledOnce(), AnimatorCompletions(), GesturesEndOnce(), ContinuityAtTransitions(),
       NoTeleport(), FollowsFinger(), ReleaseVelocity(), HitsWhatIsShown(), CountersBalanced(), IgnoringBalanced(),
-      DynamicsBalanced(), Settles(),
+      DynamicsBalanced(), ShowsDestination(), Settles(),
     ]
   }
 }
