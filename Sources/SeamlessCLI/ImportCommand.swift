@@ -20,8 +20,14 @@ struct ImportCommand: ParsableCommand {
       --y-range. Touches still down at the end of a recording are cancelled.
 
       The input may be `-` to read from a pipe while a device streams; the trace is then \
-      flushed every 100 ms of trace time, so killing the import loses at most that much \
-      (recover FILE.partial with `seamless salvage`).
+      flushed every 100 ms of trace time, so killing the import (or a malformed line) loses \
+      at most that much (recover FILE.partial with `seamless salvage`); once the stream \
+      ends cleanly the trace is rewritten in large blocks, the bytes a file import gives. \
+      A file is written in large blocks, and a failed import leaves nothing behind.
+
+      The output is written to a temporary beside it and renamed into place. An output \
+      that is the input, a directory or a device is refused; a symbolic link is written \
+      through.
 
       Examples:
         seamless import --format jsonl fling.jsonl -o fling.trace
@@ -78,6 +84,18 @@ struct ImportCommand: ParsableCommand {
     }
   }
 
+  /// The files read, which the output must not be.
+  private var inputs: [String] { [input] + (ranges.map { [$0] } ?? []) }
+
+  /// A live stream (`-`) is flushed every 100 ms of trace time and keeps its `.partial` if
+  /// the import fails; a file is written in large blocks, once, and leaves nothing behind.
+  private var writerOptions: TraceWriterOptions {
+    guard input == "-" else { return TraceWriterOptions(flushPolicy: .onClose) }
+    var options = TraceWriterOptions()
+    options.keepsPartialOnFailure = true
+    return options
+  }
+
   private var touchOptions: TouchImportOptions {
     TouchImportOptions(displayWidth: display.width, displayHeight: display.height, displayScale: scale, sceneName: scene)
   }
@@ -95,7 +113,7 @@ struct ImportCommand: ParsableCommand {
     while let line = try lines.next() {
       try importer.feed(line: line, lineNumber: lines.lineNumber, emit: emit)
       if writer == nil && importer.isHeaderComplete {
-        writer = try TraceWriter(path: output, header: importer.header)
+        writer = try TraceWriter(path: output, header: importer.header, options: writerOptions, inputs: inputs)
       }
     }
     guard let writer else {
@@ -103,6 +121,13 @@ struct ImportCommand: ParsableCommand {
     }
     try importer.finish(emit: emit)
     try writer.close()
+    try compactLiveRecording()
+  }
+
+  /// A live stream, closed cleanly, is rewritten in large blocks: nothing needs salvaging now.
+  private func compactLiveRecording() throws {
+    guard input == "-" else { return }
+    try TraceCompaction.compact(output)
   }
 
   private func importJSONLines(_ lines: inout LineReader) throws {
@@ -111,7 +136,7 @@ struct ImportCommand: ParsableCommand {
     while let line = try lines.next() {
       switch try decoder.decode(line, lineNumber: lines.lineNumber) {
       case .header(let header)?:
-        writer = try TraceWriter(path: output, header: header)
+        writer = try TraceWriter(path: output, header: header, options: writerOptions, inputs: inputs)
       case .event(let event)?:
         try writer?.append(event)
       case nil:
@@ -122,6 +147,7 @@ struct ImportCommand: ParsableCommand {
       throw TraceError(.syntax("the input has no header line (expected {\"kind\":\"header\",…} first)"), line: 1)
     }
     try writer.close()
+    try compactLiveRecording()
   }
 }
 

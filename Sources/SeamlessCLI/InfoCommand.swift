@@ -73,7 +73,7 @@ struct TraceSummary {
     if let recipe = header.recipe { lines.append("recipe: \(recipe.utf8.count) bytes of JSON") }
     for entry in header.sortedMetadata { lines.append("metadata: \(entry.key) = \(entry.value)") }
     lines.append(
-      "events: \(counts.events) (touch samples \(counts.touches), commands \(counts.commands), system \(counts.systems), markers \(counts.markers)) in \(counts.blocks) blocks"
+      "events: \(counts.events) (touch samples \(counts.touches), commands \(counts.commands), system \(counts.systems), markers \(counts.markers)) in \(counts.blocks) block\(counts.blocks == 1 ? "" : "s")"
     )
     lines.append("touch sequences: \(touchSequences)")
     lines.append("duration: \(seconds(duration)) s (first event at \(seconds(firstTime ?? 0)) s, last at \(seconds(lastTime ?? 0)) s)")

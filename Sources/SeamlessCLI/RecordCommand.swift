@@ -129,7 +129,7 @@ struct RecordCommand: ParsableCommand {
     }
     // A synthesised trace can be made again from its recipe: flush only at the end.
     let counts = try reportingTraceErrors(output) {
-      try trace.write(to: output, options: TraceWriterOptions(flushPolicy: .onClose))
+      try trace.write(to: output, options: TraceWriterOptions(flushPolicy: .onClose), inputs: self.recipe.map { [$0] } ?? [])
     }
     printOut("wrote \(output): \(counts.touches) touch samples, \(counts.events) events\n")
   }

@@ -35,8 +35,8 @@ import Testing
     #expect(object?["duration_ns"] as? Int == 290_000_000)
     #expect(object?["scene"] as? String == "drag")
     let text = try seamless(["info", trace])
-    // Flushed at 100 and 200 ms.
-    #expect(text.stdout.contains("events: 30 (touch samples 30, commands 0, system 0, markers 0) in 3 blocks"))
+    // Flushed at 100 and 200 ms while streaming, then compacted into one block on a clean close.
+    #expect(text.stdout.contains("events: 30 (touch samples 30, commands 0, system 0, markers 0) in 1 block\n"))
     #expect(text.stdout.contains("duration: 0.290000 s"))
   }
 
@@ -75,8 +75,15 @@ import Testing
   @Test func salvageRecoversATruncatedFile() throws {
     let directory = try scratch()
     let trace = directory.appendingPathComponent("long.trace").path
-    #expect(
-      try seamless(["import", "--format", "jsonl", "-", "-o", trace], input: dragJSONLines(count: 400).joined(separator: "\n")).status == 0)
+    // Written as a live recording is, a block every 100 ms of trace time, so a cut keeps whole blocks.
+    let jsonl = directory.appendingPathComponent("long.jsonl").path
+    try Data(dragJSONLines(count: 400).joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: jsonl))
+    let imported = try Trace(contentsOf: { () throws -> String in
+      let path = directory.appendingPathComponent("imported.trace").path
+      #expect(try seamless(["import", "--format", "jsonl", jsonl, "-o", path]).status == 0)
+      return path
+    }())
+    try imported.write(to: trace, options: TraceWriterOptions())
     let bytes = try Data(contentsOf: URL(fileURLWithPath: trace))
     let cut = directory.appendingPathComponent("cut.trace")
     try bytes.prefix(bytes.count * 2 / 3).write(to: cut)

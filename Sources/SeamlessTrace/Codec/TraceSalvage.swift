@@ -65,7 +65,8 @@ public enum TraceSalvage {
   @discardableResult
   public static func salvage(from input: String, to output: String, limits: TraceReadLimits = .default) throws(TraceError) -> Report {
     let reader = try TraceReader(path: input, limits: limits)
-    let writer = try TraceWriter(path: output, header: reader.header, options: TraceWriterOptions(flushPolicy: .onClose))
+    let writer = try TraceWriter(
+      path: output, header: reader.header, options: TraceWriterOptions(flushPolicy: .onClose), inputs: [input])
     let report = try recover(from: reader) { (event) throws(TraceError) in try writer.append(event) }
     try writer.close()
     return report

@@ -1,11 +1,15 @@
 /// Writes a trace file: validates and quantises each event, encodes events blocks, and
 /// compresses them into a gzip stream.
 ///
-/// The writer writes to `<path>.partial` and renames it to `path` when ``close()``
+/// The writer writes to a temporary of its own beside `path` (`<path>.partial`, or a
+/// numbered `<path>.N.partial` when that is taken; see `SafeOutput` for the rules that
+/// keep inputs, links and device nodes safe) and renames it to `path` when ``close()``
 /// succeeds, so `path` is either absent, an older complete file, or the new complete
 /// file: never half written. Until then it flushes as ``TraceWriterOptions/flushPolicy``
 /// says (by default at least every 100 ms of trace time), and a killed process leaves a
-/// `.partial` file that ``TraceSalvage`` recovers up to the last flush.
+/// `.partial` file that ``TraceSalvage`` recovers up to the last flush. A writer that is
+/// dropped without ``close()`` (an error on the way) or ``discard()``ed deletes its
+/// temporary, unless ``TraceWriterOptions/keepsPartialOnFailure`` keeps it for salvage.
 ///
 /// An event that breaks a rule (``TouchSequenceValidator``) is refused with a
 /// ``TraceError`` and nothing is written for it; the writer stays usable.
@@ -27,7 +31,8 @@ public final class TraceWriter {
   public var counts: TraceCounts { pending.counts }
 
   private let options: TraceWriterOptions
-  private let file: FileDescriptor?
+  private let output: SafeOutput?
+  private var file: FileDescriptor? { output?.file }
   private let deflater: GzipDeflater
   private var pending: Pending
   private var record = ByteEncoder(capacity: 1 << 16)
@@ -38,6 +43,7 @@ public final class TraceWriter {
     case open
     case failed(TraceError)
     case closed
+    case discarded
   }
 
   /// Everything `append` changes, in one value so that appending touches the writer's
@@ -69,25 +75,32 @@ public final class TraceWriter {
     }
   }
 
-  /// A writer to `path` (through `path + ".partial"`).
-  public init(path: String, header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions()) throws(TraceError) {
+  /// A writer to `path` (through a temporary beside it), refusing to overwrite any of
+  /// `inputs` (paths the caller reads; `-` is ignored).
+  public init(
+    path: String, header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions(), inputs: [String] = []
+  ) throws(TraceError) {
     try header.validate()
-    let temporary = path + ".partial"
-    let file = try FileDescriptor.open(creatingForWriting: temporary)
-    self.path = path
-    self.temporaryPath = temporary
-    self.file = file
+    let output = try SafeOutput(path: path, inputs: inputs)
+    self.path = output.path
+    self.temporaryPath = output.temporaryPath
+    self.output = output
     self.header = header
     self.options = options
     self.pending = Pending(validator: TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches))
     do {
-      self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .file(file))
+      self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .file(output.file))
     } catch {
-      file.close()
-      FileDescriptor.remove(temporary)
+      output.discard()
       throw error
     }
-    try start()
+    do {
+      try start()
+    } catch {
+      output.discard()
+      status = .discarded
+      throw error
+    }
   }
 
   /// A writer that keeps the file in memory; read it with ``bytes`` after ``close()``.
@@ -95,7 +108,7 @@ public final class TraceWriter {
     try header.validate()
     self.path = nil
     self.temporaryPath = nil
-    self.file = nil
+    self.output = nil
     self.header = header
     self.options = options
     self.pending = Pending(validator: TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches))
@@ -104,7 +117,21 @@ public final class TraceWriter {
   }
 
   deinit {
-    file?.close()
+    switch status {
+    case .closed, .discarded: break
+    case .open, .failed:
+      if options.keepsPartialOnFailure { file?.close() } else { output?.discard() }
+    }
+  }
+
+  /// Abandons the trace: closes and deletes the temporary (the output is untouched).
+  public func discard() {
+    switch status {
+    case .closed, .discarded: return
+    case .open, .failed:
+      output?.discard()
+      status = .discarded
+    }
   }
 
   /// The complete file, for a writer made with ``init(inMemoryWith:options:)``, after
@@ -164,11 +191,7 @@ public final class TraceWriter {
       try emitBlock()
       try writeRecord(kind: TraceFormat.RecordKind.trailer, body: counts.encodedBody())
       try deflater.finish()
-      if let file, let temporaryPath, let path {
-        try file.synchronize()
-        file.close()
-        try FileDescriptor.rename(temporaryPath, to: path)
-      }
+      try output?.commit()
     }
     status = .closed
     return counts
@@ -197,6 +220,7 @@ public final class TraceWriter {
     case .open: return
     case .failed(let error): throw error
     case .closed: throw TraceError(.io("the trace writer is already closed"))
+    case .discarded: throw TraceError(.io("the trace writer was discarded"))
     }
   }
 

@@ -29,6 +29,9 @@ public struct TraceWriterOptions: Sendable, Hashable {
   public var maximumEventsPerBlock: Int = 4096
   /// The most touches down at once the writer accepts; default 64.
   public var maximumConcurrentTouches: Int = 64
+  /// Whether a writer abandoned without ``TraceWriter/close()`` keeps its `.partial` file
+  /// for ``TraceSalvage`` (a live stream's events up to the last flush) instead of deleting it.
+  public var keepsPartialOnFailure = false
 
   /// Options with the defaults.
   public init() {}

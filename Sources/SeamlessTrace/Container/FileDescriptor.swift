@@ -29,6 +29,61 @@ struct FileDescriptor: Sendable {
     return FileDescriptor(rawValue: fd, path: path)
   }
 
+  /// Creates `path` for writing only if nothing (not even a dangling symbolic link) is there:
+  /// `nil` when something is. Never follows a symbolic link, never truncates.
+  static func open(exclusivelyCreating path: String) throws(TraceError) -> FileDescriptor? {
+    let fd = path.withCString { Glibc_open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) }
+    if fd >= 0 { return FileDescriptor(rawValue: fd, path: path) }
+    if errno == EEXIST { return nil }
+    throw ioError("cannot create \(path)")
+  }
+
+  /// What is at a path: its kind and identity (`stat`, or `lstat` when not following links).
+  struct Status: Equatable {
+    enum Kind: String {
+      case regular = "a regular file"
+      case directory = "a directory"
+      case characterDevice = "a character device"
+      case blockDevice = "a block device"
+      case fifo = "a named pipe"
+      case socket = "a socket"
+      case symbolicLink = "a symbolic link"
+      case other = "not a regular file"
+    }
+    let kind: Kind
+    let device: UInt64
+    let inode: UInt64
+
+    /// Whether both name the same file.
+    func isSameFile(as other: Status) -> Bool { device == other.device && inode == other.inode }
+  }
+
+  /// What is at `path`, or `nil` when nothing is.
+  static func status(of path: String, followingLinks: Bool = true) -> Status? {
+    var info = stat()
+    let result = path.withCString { followingLinks ? stat($0, &info) : lstat($0, &info) }
+    guard result == 0 else { return nil }
+    let kind: Status.Kind =
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: .regular
+      case S_IFDIR: .directory
+      case S_IFCHR: .characterDevice
+      case S_IFBLK: .blockDevice
+      case S_IFIFO: .fifo
+      case S_IFSOCK: .socket
+      case S_IFLNK: .symbolicLink
+      default: .other
+      }
+    return Status(kind: kind, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
+  /// The canonical absolute path of an existing `path` (symbolic links resolved), or `nil`.
+  static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The standard input, for streaming imports from a pipe.
   static var standardInput: FileDescriptor { FileDescriptor(rawValue: 0, path: "<stdin>") }
 

@@ -31,12 +31,13 @@ public struct Trace: Sendable, Hashable {
     self.init(header: reader.header, events: try reader.readAll())
   }
 
-  /// Writes the trace to `path` (atomically, see ``TraceWriter``).
+  /// Writes the trace to `path` (atomically, see ``TraceWriter``), refusing to overwrite
+  /// any of `inputs`.
   @discardableResult
-  public func write(to path: String, options: TraceWriterOptions = TraceWriterOptions(flushPolicy: .onClose)) throws(TraceError)
-    -> TraceCounts
-  {
-    let writer = try TraceWriter(path: path, header: header, options: options)
+  public func write(
+    to path: String, options: TraceWriterOptions = TraceWriterOptions(flushPolicy: .onClose), inputs: [String] = []
+  ) throws(TraceError) -> TraceCounts {
+    let writer = try TraceWriter(path: path, header: header, options: options, inputs: inputs)
     try writer.append(contentsOf: events)
     return try writer.close()
   }
