@@ -138,7 +138,13 @@ struct ImportCommand: ParsableCommand {
       case .header(let header)?:
         writer = try TraceWriter(path: output, header: header, options: writerOptions, inputs: inputs)
       case .event(let event)?:
-        try writer?.append(event)
+        do {
+          try writer?.append(event)
+        } catch {
+          var located = error
+          located.line = lines.lineNumber
+          throw located
+        }
       case nil:
         break
       }

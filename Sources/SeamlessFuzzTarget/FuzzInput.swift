@@ -40,7 +40,7 @@ struct FuzzInput {
   }
 
   private func checkDecoder() throws(Failure) {
-    var limits = TraceReadLimits.default
+    var limits = TraceLimits.default
     limits.maximumInflatedBytes = 1 << 22
     guard let trace = try? Trace(bytes: payload, limits: limits) else { return }
     let lines = [TraceJSONLines.line(for: trace.header)] + trace.events.map { TraceJSONLines.line(for: $0) }

@@ -84,3 +84,18 @@ enum FileDescriptorProbe {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["drag.jsonl", "file.trace", "live.trace"])
   }
 }
+
+/// `import` refuses what `info` would refuse, instead of writing it.
+@Suite struct ImportLimitTests {
+  @Test func aTwoMebibyteLabelIsRefusedAtImport() throws {
+    let directory = try scratch()
+    let output = directory.appendingPathComponent("big.trace").path
+    let label = String(repeating: "x", count: 2 << 20)
+    let input = #"{"kind":"header","producer":"test"}"# + "\n" + #"{"kind":"marker","t_ns":0,"label":""# + label + "\"}\n"
+    let result = try seamless(["import", "--format", "jsonl", "-", "-o", output], input: input)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(result.stderr.contains("line 2"), "\(result.stderr)")
+    #expect(result.stderr.contains("marker label length (bytes) is 2097152, beyond the limit of 1048576"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+}

@@ -65,7 +65,7 @@ func counts(of events: [TraceEvent], blocks: Int64 = 1) -> TraceCounts {
 }
 
 /// The error reading `bytes` to the end throws, or `nil`.
-func readError(_ bytes: [UInt8], limits: TraceReadLimits = .default) -> TraceError? {
+func readError(_ bytes: [UInt8], limits: TraceLimits = .default) -> TraceError? {
   do {
     let reader = try TraceReader(bytes: bytes, limits: limits)
     while try reader.next() != nil {}

@@ -128,7 +128,7 @@ import Testing
     var payload = PayloadBuilder()
     payload.header()
     payload.record(kind: 0x41, body: [UInt8](repeating: 7, count: 5000))
-    var limits = TraceReadLimits.default
+    var limits = TraceLimits.default
     limits.maximumRecordLength = 4096
     let error = readError(try payload.gzipped(), limits: limits)
     #expect(error?.kind == .limitExceeded(what: "record length (bytes)", limit: 4096, actual: 5000))
@@ -136,21 +136,21 @@ import Testing
 
   @Test func eventsPerBlockBeyondLimit() throws {
     let events = (0..<10).map { touch(Int64($0), UInt32($0), .began, 0, 0) }
-    var limits = TraceReadLimits.default
+    var limits = TraceLimits.default
     limits.maximumEventsPerBlock = 8
     let error = readError(try file(events), limits: limits)
     #expect(error?.kind == .limitExceeded(what: "events block event count", limit: 8, actual: 10))
   }
 
   @Test func stringLengthBeyondLimit() throws {
-    var limits = TraceReadLimits.default
+    var limits = TraceLimits.default
     limits.maximumStringLength = 16
     let error = readError(try file([.marker(TraceMarker(time: 0, label: String(repeating: "x", count: 17)))]), limits: limits)
     #expect(error?.kind == .limitExceeded(what: "marker label length", limit: 16, actual: 17))
   }
 
   @Test func concurrentTouchesBeyondLimit() throws {
-    var limits = TraceReadLimits.default
+    var limits = TraceLimits.default
     limits.maximumConcurrentTouches = 3
     let events = (0..<4).map { touch(0, UInt32($0), .began, 0, 0) }
     let error = readError(try file(events), limits: limits)
@@ -166,7 +166,7 @@ import Testing
     let error = readError(try payload.gzipped())
     #expect(
       error?.kind
-        == .limitExceeded(what: "events block event count", limit: Int64(TraceReadLimits.default.maximumEventsPerBlock), actual: Int64.max))
+        == .limitExceeded(what: "events block event count", limit: Int64(TraceLimits.default.maximumEventsPerBlock), actual: Int64.max))
   }
 
   @Test func decompressionBombIsStoppedByTheInflatedSizeCap() throws {
@@ -176,7 +176,7 @@ import Testing
     payload.record(kind: 0x41, body: [UInt8](repeating: 0, count: 8 << 20))
     let bytes = try gzip(payload.bytes + [UInt8](repeating: 0, count: 56 << 20))
     #expect(bytes.count < 100_000)
-    var limits = TraceReadLimits.default
+    var limits = TraceLimits.default
     limits.maximumInflatedBytes = 4 << 20
     let error = readError(bytes, limits: limits)
     guard case .limitExceeded(let what, let limit, _)? = error?.kind else {
@@ -191,7 +191,7 @@ import Testing
     payload.header()
     payload.record(kind: 0x41, body: [UInt8](repeating: 0, count: 12 << 20))
     let bytes = try payload.gzipped()
-    var limits = TraceReadLimits.default
+    var limits = TraceLimits.default
     limits.expansionRatioFloor = 1 << 20
     limits.maximumExpansionRatio = 100
     let error = readError(bytes, limits: limits)

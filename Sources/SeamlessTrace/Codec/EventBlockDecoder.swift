@@ -18,7 +18,7 @@ struct EventBlockDecoder {
   private var previousStep: Int64 = 0
   private var previousTouchID: UInt32?
   private var prediction = TouchPrediction()
-  private var limits = TraceReadLimits.default
+  private var limits = TraceLimits.default
 
   /// Events of the current block not yet decoded.
   private(set) var remaining = 0
@@ -26,7 +26,7 @@ struct EventBlockDecoder {
   init() {}
 
   /// Starts decoding the events record body in `body`.
-  mutating func start(block body: UnsafeRawBufferPointer, baseOffset: Int64, limits: TraceReadLimits) throws(TraceError) {
+  mutating func start(block body: UnsafeRawBufferPointer, baseOffset: Int64, limits: TraceLimits) throws(TraceError) {
     self.limits = limits
     var header = ByteDecoder(body, baseOffset: baseOffset)
     let count = try header.readCount("events block event count", limit: limits.maximumEventsPerBlock)

@@ -15,7 +15,7 @@
 public enum TraceCompaction {
   /// Compacts the trace at `path` in place; returns its size before and after, in bytes.
   @discardableResult
-  public static func compact(_ path: String, limits: TraceReadLimits = .default) throws(TraceError) -> (
+  public static func compact(_ path: String, limits: TraceLimits = .default) throws(TraceError) -> (
     before: Int64, after: Int64
   ) {
     let reader = try TraceReader(path: path, limits: limits)

@@ -22,7 +22,7 @@ extension TraceHeader {
   }
 
   /// Decodes a header record body.
-  static func decode(_ decoder: inout ByteDecoder, version: UInt8, limits: TraceReadLimits) throws(TraceError) -> TraceHeader {
+  static func decode(_ decoder: inout ByteDecoder, version: UInt8, limits: TraceLimits) throws(TraceError) -> TraceHeader {
     var header = TraceHeader()
     header.formatVersion = version
     header.producer = try decoder.readString("producer", limit: limits.maximumStringLength)

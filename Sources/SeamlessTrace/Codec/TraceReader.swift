@@ -2,7 +2,7 @@
 ///
 /// Memory does not depend on the file's length: the reader holds one 64 KiB compressed
 /// buffer, one 256 KiB decompressed buffer and one record body (at most
-/// ``TraceReadLimits/maximumRecordLength``). Every record's CRC-32 is checked before any of
+/// ``TraceLimits/maximumRecordLength``). Every record's CRC-32 is checked before any of
 /// its events is returned, every event is checked by the rules of
 /// ``TouchSequenceValidator``, and the trailer's counts are checked against what was read.
 /// Any problem is a ``TraceError`` naming the payload or file offset and the event index;
@@ -25,7 +25,7 @@ public final class TraceReader {
 
   private let inflater: GzipInflater
   private let file: FileDescriptor?
-  private let limits: TraceReadLimits
+  private let limits: TraceLimits
   private var body: UnsafeMutableRawPointer
   private var bodyCapacity: Int
   private var decoder = EventBlockDecoder()
@@ -36,7 +36,7 @@ public final class TraceReader {
   private var batchIndex = 0
 
   /// Opens the file at `path` and reads its header.
-  public convenience init(path: String, limits: TraceReadLimits = .default) throws(TraceError) {
+  public convenience init(path: String, limits: TraceLimits = .default) throws(TraceError) {
     let file = try FileDescriptor.open(readingFrom: path)
     do {
       try self.init(source: .file(file), file: file, limits: limits)
@@ -47,11 +47,11 @@ public final class TraceReader {
   }
 
   /// Reads a trace from the bytes of a file.
-  public convenience init(bytes: [UInt8], limits: TraceReadLimits = .default) throws(TraceError) {
+  public convenience init(bytes: [UInt8], limits: TraceLimits = .default) throws(TraceError) {
     try self.init(source: .memory(bytes), file: nil, limits: limits)
   }
 
-  private init(source: GzipInflater.Source, file: FileDescriptor?, limits: TraceReadLimits) throws(TraceError) {
+  private init(source: GzipInflater.Source, file: FileDescriptor?, limits: TraceLimits) throws(TraceError) {
     self.inflater = try GzipInflater(source: source, limits: limits)
     self.file = file
     self.limits = limits
@@ -189,7 +189,7 @@ public final class TraceReader {
   }
 
   private static func readPreamble(
-    inflater: GzipInflater, body: inout UnsafeMutableRawPointer, capacity: inout Int, limits: TraceReadLimits
+    inflater: GzipInflater, body: inout UnsafeMutableRawPointer, capacity: inout Int, limits: TraceLimits
   ) throws(TraceError) -> TraceHeader {
     let got = try inflater.read(into: body, count: TraceFormat.magic.count)
     let magic = Array(UnsafeRawBufferPointer(start: body, count: got))
@@ -218,7 +218,7 @@ public final class TraceReader {
   }
 
   private static func readRecord(
-    inflater: GzipInflater, body: inout UnsafeMutableRawPointer, capacity: inout Int, limits: TraceReadLimits
+    inflater: GzipInflater, body: inout UnsafeMutableRawPointer, capacity: inout Int, limits: TraceLimits
   ) throws(TraceError) -> Record {
     let kindOffset = inflater.payloadOffset
     guard let kind = try inflater.readByte() else {

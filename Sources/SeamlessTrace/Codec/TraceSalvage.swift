@@ -63,7 +63,7 @@ public enum TraceSalvage {
   ///
   /// Memory does not grow with the input. The output keeps the input's header.
   @discardableResult
-  public static func salvage(from input: String, to output: String, limits: TraceReadLimits = .default) throws(TraceError) -> Report {
+  public static func salvage(from input: String, to output: String, limits: TraceLimits = .default) throws(TraceError) -> Report {
     let reader = try TraceReader(path: input, limits: limits)
     let writer = try TraceWriter(
       path: output, header: reader.header, options: TraceWriterOptions(flushPolicy: .onClose), inputs: [input])

@@ -54,6 +54,8 @@ public final class TraceWriter {
     var counts = TraceCounts()
     var lastFlushTime: Int64?
     var eventsSinceFlush = 0
+    /// An upper bound on the bytes of the block being built.
+    var blockBytes = 0
 
     enum Next { case `continue`, flush, emitBlock }
 
@@ -71,7 +73,8 @@ public final class TraceWriter {
       case .onClose:
         break
       }
-      return encoder.pendingCount >= options.maximumEventsPerBlock ? .emitBlock : .continue
+      let perBlock = min(options.maximumEventsPerBlock, options.limits.maximumEventsPerBlock)
+      return encoder.pendingCount >= perBlock ? .emitBlock : .continue
     }
   }
 
@@ -81,6 +84,7 @@ public final class TraceWriter {
     path: String, header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions(), inputs: [String] = []
   ) throws(TraceError) {
     try header.validate()
+    try options.limits.check(header)
     let output = try SafeOutput(path: path, inputs: inputs)
     self.path = output.path
     self.temporaryPath = output.temporaryPath
@@ -106,6 +110,7 @@ public final class TraceWriter {
   /// A writer that keeps the file in memory; read it with ``bytes`` after ``close()``.
   public init(inMemoryWith header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions()) throws(TraceError) {
     try header.validate()
+    try options.limits.check(header)
     self.path = nil
     self.temporaryPath = nil
     self.output = nil
@@ -155,7 +160,16 @@ public final class TraceWriter {
   /// Appends one event: validated, quantised (``TraceQuantization``) and encoded.
   public func append(_ event: TraceEvent) throws(TraceError) {
     try checkUsable()
-    switch try pending.add(event, options: options) {
+    let limits = options.limits
+    try limits.check(event, eventIndex: pending.validator.eventIndex)
+    // A block never grows past half a record, so every record a reader meets fits its limit.
+    let size = limits.encodedSizeBound(of: event)
+    if pending.encoder.pendingCount > 0 && pending.blockBytes + size > limits.maximumRecordLength / 2 {
+      try guarded { () throws(TraceError) in try emitBlock() }
+    }
+    let next = try pending.add(event, options: options)
+    pending.blockBytes += size
+    switch next {
     case .continue:
       break
     case .flush:
@@ -200,6 +214,7 @@ public final class TraceWriter {
   private func emitBlock() throws(TraceError) {
     guard pending.encoder.pendingCount > 0 else { return }
     body.removeAll()
+    pending.blockBytes = 0
     pending.encoder.emitBlock(into: &body)
     pending.counts.blocks += 1
     try writeRecord(kind: TraceFormat.RecordKind.events, body: body)

@@ -32,6 +32,9 @@ public struct TraceWriterOptions: Sendable, Hashable {
   /// Whether a writer abandoned without ``TraceWriter/close()`` keeps its `.partial` file
   /// for ``TraceSalvage`` (a live stream's events up to the last flush) instead of deleting it.
   public var keepsPartialOnFailure = false
+  /// The limits of the readers this file is for: the writer refuses a header or an event
+  /// they would refuse, and never makes a block larger than half a record.
+  public var limits = TraceLimits.default
 
   /// Options with the defaults.
   public init() {}

@@ -5,9 +5,9 @@ import CZlib
 ///
 /// It reads the compressed input 64 KiB at a time and hands out decompressed bytes on
 /// request, so memory does not grow with the file. It stops with an error when the inflated
-/// size passes ``TraceReadLimits/maximumInflatedBytes`` or, past
-/// ``TraceReadLimits/expansionRatioFloor`` inflated bytes, the ratio of inflated to
-/// compressed bytes passes ``TraceReadLimits/maximumExpansionRatio``.
+/// size passes ``TraceLimits/maximumInflatedBytes`` or, past
+/// ``TraceLimits/expansionRatioFloor`` inflated bytes, the ratio of inflated to
+/// compressed bytes passes ``TraceLimits/maximumExpansionRatio``.
 ///
 /// ```swift
 /// let inflater = try GzipInflater(source: .file(fd), limits: .default)
@@ -39,7 +39,7 @@ final class GzipInflater {
   private let source: Source
   private var memoryOffset = 0
   private var sourceExhausted = false
-  private let limits: TraceReadLimits
+  private let limits: TraceLimits
   /// Compressed bytes read from the source so far.
   private(set) var fileBytesRead: Int64 = 0
   /// Decompressed bytes handed to the caller so far: the payload offset of the next byte.
@@ -47,7 +47,7 @@ final class GzipInflater {
   /// Why the data ended, once it has.
   private(set) var end: End = .none
 
-  init(source: Source, limits: TraceReadLimits) throws(TraceError) {
+  init(source: Source, limits: TraceLimits) throws(TraceError) {
     self.source = source
     self.limits = limits
     stream = .allocate(capacity: 1)

@@ -20,13 +20,13 @@ public struct Trace: Sendable, Hashable {
   }
 
   /// Reads and validates a whole trace file.
-  public init(contentsOf path: String, limits: TraceReadLimits = .default) throws(TraceError) {
+  public init(contentsOf path: String, limits: TraceLimits = .default) throws(TraceError) {
     let reader = try TraceReader(path: path, limits: limits)
     self.init(header: reader.header, events: try reader.readAll())
   }
 
   /// Decodes and validates the bytes of a trace file.
-  public init(bytes: [UInt8], limits: TraceReadLimits = .default) throws(TraceError) {
+  public init(bytes: [UInt8], limits: TraceLimits = .default) throws(TraceError) {
     let reader = try TraceReader(bytes: bytes, limits: limits)
     self.init(header: reader.header, events: try reader.readAll())
   }
