@@ -22,7 +22,7 @@ struct DumpCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The trace file.") var file: String
+  @Argument(help: "The trace file, or - for standard input.") var file: String
   @Option(help: "Output format: jsonl or text.") var format: Format = .jsonl
 
   func run() throws {
@@ -36,9 +36,11 @@ struct DumpCommand: ParsableCommand {
         while let event = try reader.next() { output.write(TraceJSONLines.line(for: event)) }
       case .text:
         output.write(
-          "# \(reader.header.producer) scene=\(reader.header.sceneName) display=\(reader.header.displayWidth)x\(reader.header.displayHeight)"
-        )
-        while let event = try reader.next() { output.write(Self.text(event)) }
+          TerminalText.escaped(
+            "# \(reader.header.producer) scene=\(reader.header.sceneName) display=\(reader.header.displayWidth)x\(reader.header.displayHeight)"
+          ))
+        // One line per event, whatever its labels hold.
+        while let event = try reader.next() { output.write(TerminalText.escaped(Self.text(event))) }
       }
       output.flush()
     }

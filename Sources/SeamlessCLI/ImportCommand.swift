@@ -70,8 +70,8 @@ struct ImportCommand: ParsableCommand {
         try importDevice(&importer, from: &lines)
       case .getevent:
         let description = try ranges.map { path -> String in
-          do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw TraceError(.io("cannot read \(path): \(error.localizedDescription)"))
+          do { return try TextInput.read(path, what: "device description (--ranges)") } catch {
+            throw TraceError(.io("\(error)"))
           }
         }
         var importer = try GeteventImporter(
@@ -117,6 +117,7 @@ struct ImportCommand: ParsableCommand {
       }
     }
     guard let writer else {
+      guard lines.lineNumber > 0 else { throw TraceError(.syntax("the input is empty (expected a device recording)")) }
       throw TraceError(.syntax("the input has no touchscreen events or axis ranges (expected a device recording)"), line: lines.lineNumber)
     }
     try importer.finish(emit: emit)

@@ -17,7 +17,7 @@ struct InfoCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The trace file.") var file: String
+  @Argument(help: "The trace file, or - for standard input.") var file: String
   @Flag(help: "Print one JSON object.") var json = false
 
   func run() throws {
@@ -54,7 +54,9 @@ struct TraceSummary {
     touchSequences = sequences
     firstTime = first
     lastTime = last
-    fileBytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? reader.fileBytesRead
+    fileBytes =
+      path == "-"
+      ? reader.fileBytesRead : (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? reader.fileBytesRead
     payloadBytes = reader.payloadBytesRead
   }
 
@@ -63,15 +65,17 @@ struct TraceSummary {
 
   func text() -> String {
     var lines = [
-      "file: \(path)",
+      "file: \(TerminalText.escaped(path))",
       "format version: \(header.formatVersion)",
-      "producer: \(header.producer)",
-      "scene: \(header.sceneName.isEmpty ? "(none)" : header.sceneName)",
+      "producer: \(TerminalText.escaped(header.producer))",
+      "scene: \(header.sceneName.isEmpty ? "(none)" : TerminalText.escaped(header.sceneName))",
       "display: \(format(header.displayWidth)) × \(format(header.displayHeight)) pt @\(format(header.displayScale))x, refresh \(format(header.refreshRate)) Hz, touch sampling \(format(header.touchSamplingRate)) Hz",
     ]
     if let seed = header.seed { lines.append("seed: \(seed)") }
     if let recipe = header.recipe { lines.append("recipe: \(recipe.utf8.count) bytes of JSON") }
-    for entry in header.sortedMetadata { lines.append("metadata: \(entry.key) = \(entry.value)") }
+    for entry in header.sortedMetadata {
+      lines.append("metadata: \(TerminalText.escaped(entry.key)) = \(TerminalText.escaped(entry.value))")
+    }
     lines.append(
       "events: \(counts.events) (touch samples \(counts.touches), commands \(counts.commands), system \(counts.systems), markers \(counts.markers)) in \(counts.blocks) block\(counts.blocks == 1 ? "" : "s")"
     )

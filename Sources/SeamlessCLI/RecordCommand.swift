@@ -100,8 +100,8 @@ struct RecordCommand: ParsableCommand {
       if let path = self.recipe {
         try requireInput(path)
         let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-          printError("\(path): \(error.localizedDescription)")
+        do { text = try TextInput.read(path, what: "recipe") } catch {
+          printError(error.description)
           throw ExitCode(ExitStatus.ioError)
         }
         recipe = try Recipe(json: text)
@@ -141,7 +141,13 @@ struct RecordCommand: ParsableCommand {
       return "record \(gesture?.rawValue ?? ""): \(error.description.replacingOccurrences(of: "timeline[0]: ", with: ""))"
     }
     let key = String(error.path.dropFirst(prefix.count))
-    let option = key == "at_point" ? "--at" : "--" + key.replacingOccurrences(of: "_", with: "-")
+    // The item's "at" is its start (`--start`); "at_point" is where it happens (`--at`).
+    let option =
+      switch key {
+      case "at": "--start"
+      case "at_point": "--at"
+      default: "--" + key.replacingOccurrences(of: "_", with: "-")
+      }
     return "record \(gesture?.rawValue ?? ""): \(option): \(error.message)"
   }
 

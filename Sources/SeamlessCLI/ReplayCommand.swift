@@ -27,7 +27,7 @@ struct ReplayCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The trace file.") var file: String?
+  @Argument(help: "The trace file, or - for standard input.") var file: String?
   @Option(help: "The scene to replay against (default: the trace header's scene).") var scene: String?
   @Flag(help: "Print the report as one JSON object.") var json = false
   @Flag(help: "Replay once only (skip the determinism check).") var noDeterminismCheck = false
@@ -59,7 +59,7 @@ struct ReplayCommand: ParsableCommand {
     configuration.settleLimit = .nanoseconds(Int64(settleLimit * 1e9))
     configuration.recordsTimeline = plot != nil
     let report = Replayer(configuration: configuration).replay(trace, sceneName: definition.name, makeScene: definition.make)
-    printOut(json ? report.json + "\n" : report.text + "\n")
+    printOut(json ? report.json + "\n" : TerminalText.escaped(report.text, keepingNewlines: true) + "\n")
     if let plot, let timeline = report.timeline {
       let svg = TimelinePlot(timeline: timeline, failures: report.failures, title: "\(definition.name): \(file)").svg()
       do {

@@ -10,7 +10,7 @@ extension SeamlessCLI {
     if name.isEmpty, let file {
       printError("\(file) names no scene; pass --scene (scenes: \(known))")
     } else {
-      printError("unknown scene \"\(name)\" (scenes: \(known))")
+      printError("unknown scene \"\(TerminalText.escaped(name))\" (scenes: \(known))")
     }
     throw ExitCode(ExitStatus.usage)
   }

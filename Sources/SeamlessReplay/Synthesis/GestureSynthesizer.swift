@@ -57,6 +57,9 @@ public struct GestureSynthesizer: Sendable {
     self.generator = SeededGenerator(seed: configuration.seed)
   }
 
+  /// The largest jitter accepted, in points: noise beyond it is not a finger's.
+  public static let maximumJitter = 100.0
+
   /// The shortest constant-velocity tail of a fling at `touchRate`: 100 ms plus two
   /// sample periods, so that the last 100 ms of samples all move at the release velocity.
   public static func flingTail(touchRate: Int) -> Double {
@@ -268,7 +271,9 @@ public struct GestureSynthesizer: Sendable {
     }
     try require(
       configuration.touchRate > 0 && configuration.touchRate <= 10_000, "touch rate \(configuration.touchRate) Hz is outside 1…10000 Hz")
-    try require(configuration.jitter.isFinite && configuration.jitter >= 0, "jitter \(configuration.jitter) pt must be finite and ≥ 0")
+    try require(
+      configuration.jitter.isFinite && configuration.jitter >= 0 && configuration.jitter <= Self.maximumJitter,
+      "jitter \(configuration.jitter) pt must lie in 0…\(Int(Self.maximumJitter)) pt (the standard deviation of the touch noise; a real finger's is under 1 pt)")
     let numbers = Self.numbers(of: gesture)
     try require(numbers.allSatisfy(\.isFinite), "every number must be finite")
     try require(gesture.duration > 0 && gesture.duration <= 3600, "duration \(gesture.duration) s must be in (0, 3600] s")

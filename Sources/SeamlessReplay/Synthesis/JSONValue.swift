@@ -18,7 +18,14 @@ public enum JSONValue: Sendable, Hashable, Decodable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  /// Parses JSON text.
+  /// A number in the JSON text that no 64-bit integer or float holds (beyond ±1.8e308).
+  public struct NumberOutOfRange: Error, Sendable, CustomStringConvertible {
+    /// Where it is, as `timeline[0].at`.
+    public var path: String
+    public var description: String { "\(path.isEmpty ? "a number" : path): a number beyond ±1.8e308, which no 64-bit float holds" }
+  }
+
+  /// Parses JSON text; throws ``NumberOutOfRange`` for a number too large to hold.
   public init(parsing text: String) throws {
     self = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
   }
@@ -47,8 +54,14 @@ public enum JSONValue: Sendable, Hashable, Decodable {
       self = .unsigned(value)
     } else if let value = try? single.decode(Double.self) {
       self = .number(value)
+    } else if let value = try? single.decode(String.self) {
+      self = .string(value)
     } else {
-      self = .string(try single.decode(String.self))
+      // Every scalar type refused it: a number that parsed as JSON but fits no Swift number.
+      let path = decoder.codingPath.reduce(into: "") { path, key in
+        if let index = key.intValue { path += "[\(index)]" } else { path += path.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+      }
+      throw NumberOutOfRange(path: path)
     }
   }
 

@@ -107,6 +107,8 @@ public struct Recipe: Sendable, Hashable {
     let value: JSONValue
     do {
       value = try JSONValue(parsing: text)
+    } catch let error as JSONValue.NumberOutOfRange {
+      throw RecipeError(path: error.path, message: "a number beyond ±1.8e308, which no 64-bit float holds")
     } catch {
       throw RecipeError(path: "", message: "not valid JSON: \(error)")
     }

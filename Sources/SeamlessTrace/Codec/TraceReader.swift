@@ -35,8 +35,13 @@ public final class TraceReader {
   private var batch: [TraceEvent] = []
   private var batchIndex = 0
 
-  /// Opens the file at `path` and reads its header.
+  /// Opens the file at `path` (the standard input when `path` is `-`) and reads its header.
   public convenience init(path: String, limits: TraceLimits = .default) throws(TraceError) {
+    if path == "-" {
+      let input = FileDescriptor.standardInput
+      try self.init(source: .file(input), file: nil, limits: limits)
+      return
+    }
     let file = try FileDescriptor.open(readingFrom: path)
     do {
       try self.init(source: .file(file), file: file, limits: limits)

@@ -2,7 +2,9 @@
 ///
 /// Lines end with `\n` (a preceding `\r` is dropped); the last line may lack its newline.
 /// A line longer than ``maximumLineLength`` is an error naming its line number, so a
-/// binary or hostile input cannot make the reader buffer without end.
+/// binary or hostile input cannot make the reader buffer without end. A line that is not
+/// valid UTF-8 is an error naming its line and the file offset of the first bad byte
+/// (never silently replaced with U+FFFD).
 ///
 /// ```swift
 /// var lines = try LineReader(path: "events.jsonl")
@@ -21,6 +23,8 @@ public struct LineReader {
   private var buffer: [UInt8] = []
   private var start = 0
   private var isAtEnd = false
+  /// File offset of `buffer[0]`.
+  private var bufferOffset: Int64 = 0
 
   /// Reads the file at `path`, or the standard input when `path` is `-`.
   public init(path: String, maximumLineLength: Int = 16 << 20) throws(TraceError) {
@@ -66,13 +70,34 @@ public struct LineReader {
     }
     var stop = end
     if stop > start && buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-    let line = String(decoding: buffer[start..<stop], as: UTF8.self)
+    guard let line = buffer[start..<stop].withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
+      let column = Self.firstInvalidUTF8Offset(buffer[start..<stop]) ?? 0
+      let offset = bufferOffset + Int64(start + column)
+      throw TraceError(
+        .malformed("byte \(column + 1) of the line (0x\(String(buffer[start + column], radix: 16, uppercase: true))) is not valid UTF-8"),
+        fileOffset: offset, line: lineNumber)
+    }
     start = end + skip
     return line
   }
 
+  /// Where the first byte that does not start a valid UTF-8 sequence is, if any.
+  static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): offset += encoded.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
   private mutating func fill() throws(TraceError) {
     if start > 0 {
+      bufferOffset += Int64(start)
       buffer.removeFirst(start)
       start = 0
     }

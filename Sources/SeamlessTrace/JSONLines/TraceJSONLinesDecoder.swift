@@ -48,6 +48,9 @@ public struct TraceJSONLinesDecoder {
       sawHeader = true
       return .header(try header(from: object, lineNumber: lineNumber))
     }
+    guard object.kind != "header" else {
+      throw TraceError(.syntax("a second header line: a trace has one header, on its first line"), line: lineNumber)
+    }
     let event = try self.event(from: object, lineNumber: lineNumber)
     do {
       try validator.validate(event)
