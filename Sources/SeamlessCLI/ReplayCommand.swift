@@ -34,9 +34,14 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Seconds the scene may take to settle after the last event.") var settleLimit: Double = 10
   @Flag(help: "List the scenes and exit.") var listScenes = false
   @Option(help: "Also write an SVG plot of the replay to this file.") var plot: String?
+  @Option(help: "The longest trace span replayed, in seconds; a longer trace is refused (exit 65).")
+  var maxDuration: Double = 86_400
 
   func validate() throws {
     if !listScenes && file == nil { throw ValidationError("Missing expected argument '<file>'.") }
+    if !(maxDuration.isFinite && maxDuration > 0 && maxDuration <= 31_536_000) {
+      throw ValidationError("--max-duration must be a number of seconds in (0, 31536000] (a year), got \(maxDuration).")
+    }
     if !(settleLimit.isFinite && settleLimit > 0 && settleLimit <= 3600) {
       throw ValidationError("--settle-limit must be a number of seconds in (0, 3600], got \(settleLimit).")
     }
@@ -58,6 +63,11 @@ struct ReplayCommand: ParsableCommand {
     configuration.checksDeterminism = !noDeterminismCheck
     configuration.settleLimit = .nanoseconds(Int64(settleLimit * 1e9))
     configuration.recordsTimeline = plot != nil
+    configuration.maximumDuration = .nanoseconds(Int64(maxDuration * 1e9))
+    if let refusal = Replayer(configuration: configuration).spanRefusal(trace) {
+      printError("\(file): \(refusal) (--max-duration)")
+      throw ExitCode(ExitStatus.malformedInput)
+    }
     let report = Replayer(configuration: configuration).replay(trace, sceneName: definition.name, makeScene: definition.make)
     printOut(json ? report.json + "\n" : TerminalText.escaped(report.text, keepingNewlines: true) + "\n")
     if let plot, let timeline = report.timeline {

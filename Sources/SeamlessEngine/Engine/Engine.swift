@@ -58,6 +58,16 @@ public final class Engine {
   public internal(set) var nextFrameIndex = 0
   /// The most recent frame, once one has run.
   public internal(set) var lastFrame: Frame?
+  /// Whether idle frames are skipped in one step (default `false`; replays turn it on).
+  ///
+  /// After a frame, when no touch is down, no frame observer needs frames (nothing
+  /// animates, no dynamics, no running display link), no rate change is pending and no
+  /// stall runs, the frames before the next due thing (queued input, a timer, a stall, other
+  /// clock work, or the end of the current `advance(to:)`) change nothing: the engine
+  /// journals them as one ``JournalEvent/framesSkipped(first:last:hz:from:to:)`` and moves
+  /// to the first frame that may matter, in O(1) time. The journal's digest reads the same
+  /// either way (see ``Journal``).
+  public var skipsIdleFrames = false
   /// The nesting depth of `beginIgnoringInteractionEvents()`; touches are dropped while
   /// it is above 0.
   public internal(set) var ignoringInteractionEventsCount = 0

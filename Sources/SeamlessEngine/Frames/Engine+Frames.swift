@@ -131,7 +131,28 @@ extension Engine {
     compactInputQueue()
 
     nextFrameIndex = index + 1
-    clock.schedule(at: frameSchedule.time(ofFrame: index + 1), label: "frame", frameTick)
+    if skipsIdleFrames { skipIdleFrames(after: frame) }
+    clock.schedule(at: frameSchedule.time(ofFrame: nextFrameIndex), label: "frame", frameTick)
+  }
+
+  /// Skips the idle frames after `frame` (see ``skipsIdleFrames``).
+  private func skipIdleFrames(after frame: Frame) {
+    guard pendingFrameRate == nil, activeTouches.isEmpty, var horizon = clock.advanceTarget, horizon > frame.time else { return }
+    for phase in FramePhase.allCases {
+      for observer in observers(for: phase) where observer.needsFrames { return }
+    }
+    if inputHead < inputQueue.count { horizon = min(horizon, inputQueue[inputHead].time) }
+    if let timer = timers.first { horizon = min(horizon, timer.deadline) }
+    if let work = clock.nextDeadline { horizon = min(horizon, work) }
+    for stall in stalls where stall.end > frame.time { horizon = min(horizon, stall.start) }
+    // The frame at or after the horizon runs; the idle ones before it are skipped.
+    let last = frameSchedule.lastFrame(before: horizon)
+    guard last >= nextFrameIndex else { return }
+    let first = nextFrameIndex
+    let to = frameSchedule.time(ofFrame: last)
+    record(.framesSkipped(first: first, last: last, hz: frameSchedule.hz, from: frameSchedule.time(ofFrame: first), to: to))
+    lastFrame = Frame(index: last, time: to, hz: frameSchedule.hz, mainThread: .ran)
+    nextFrameIndex = last + 1
   }
 
   private func notify(_ observers: [any FrameObserver], of frame: Frame, phase: FramePhase) {

@@ -38,6 +38,22 @@ public struct FrameSchedule: Sendable, Hashable {
 
   /// Makes frame `index` (at or after the epoch) the new epoch, at its current time, with
   /// rate `hz` for the frames after it.
+  /// The last frame before `instant`: the largest index `k` with `time(ofFrame: k) < instant`
+  /// (at least `epochIndex − 1`), exact in integer arithmetic.
+  ///
+  /// ```swift
+  /// FrameSchedule(hz: 60).lastFrame(before: Instant(nanoseconds: 1_000_000_000))   // 59
+  /// ```
+  public func lastFrame(before instant: Instant) -> Int {
+    let span = instant.nanoseconds - epochTime.nanoseconds
+    guard span > 0 else { return epochIndex - 1 }
+    // floor(n·10⁹ / hz) < span  ⟺  n·10⁹ < span·hz  ⟺  n ≤ (span·hz − 1) / 10⁹.
+    let product = span.multipliedFullWidth(by: Int64(hz))
+    let (high, low) = product.low == 0 ? (product.high - 1, UInt64.max) : (product.high, product.low - 1)
+    let (quotient, _) = Int64(1_000_000_000).dividingFullWidth((high, low))
+    return epochIndex + Int(quotient)
+  }
+
   public mutating func changeRate(to hz: Int, atFrame index: Int) {
     epochTime = time(ofFrame: index)
     epochIndex = index

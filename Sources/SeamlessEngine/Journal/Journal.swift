@@ -6,29 +6,62 @@
 /// Invariants read the journal and nothing else. Entries are in the order they were
 /// recorded, which for the engine is also time order.
 ///
-/// The ``canonicalText`` is one line per entry, `\n`-terminated, and the ``digest`` is its
-/// SHA-256: the same trace replayed against the same scene gives the same digest, in any
-/// process, on any platform.
+/// The ``canonicalText`` is one line per entry, `\n`-terminated, except that each run of
+/// plain frames is one line (``JournalCanonicalizer``: so frames skipped as idle and frames
+/// run one by one read the same), and the ``digest`` is its SHA-256: the same trace
+/// replayed against the same scene gives the same digest, in any process, on any platform.
+///
+/// A journal keeps its entries unless ``retainsEntries`` is turned off (a replay at scale
+/// does: its memory then does not grow with the run); the digest, the ``count``, the
+/// ``frameCount`` and the ``problems`` are kept either way, as entries are recorded.
 ///
 /// ```swift
 /// let engine = Engine()
 /// engine.advance(to: Instant(nanoseconds: 100_000_000))
-/// print(engine.journal.canonicalText)   // "0 frame index=0 time=0 hz=60 main=ran\n…"
+/// print(engine.journal.canonicalText)   // "0 frames first=0 last=6 hz=60 from=0 to=100000000\n"
 /// engine.journal.digest.hex             // 64 hex digits, equal run to run
 /// ```
 public final class Journal {
-  /// Every entry so far, oldest first.
+  /// Every entry so far, oldest first (empty when ``retainsEntries`` is off).
   public private(set) var entries: [JournalEntry] = []
+  /// Whether ``entries`` keeps what is recorded (default `true`). Turned off, the entries
+  /// so far are folded into the digest and dropped, and later ones are only hashed: a replay
+  /// then runs in constant memory while observers, the digest and the counts see everything.
+  public var retainsEntries = true {
+    didSet {
+      guard !retainsEntries, !streams else { return }
+      streams = true
+      for entry in entries { canonicalizer.append(entry) { Self.hash($0, into: &hasher) } }
+      entries.removeAll()
+    }
+  }
+  /// Whether the digest is computed as entries arrive (once entries stopped being kept).
+  private var streams = false
+  /// How many entries were recorded.
+  public private(set) var count = 0
+  /// How many frames were run or skipped.
+  public private(set) var frameCount = 0
+  /// The entries that report something wrong (``JournalEvent/isProblem``), oldest first.
+  public private(set) var problems: [JournalEntry] = []
+
+  private var hasher = SHA256()
+  private var canonicalizer = JournalCanonicalizer()
+  private var observers: [(JournalEntry) -> Void] = []
 
   /// An empty journal.
   public init() {}
 
-  private var observers: [(JournalEntry) -> Void] = []
-
   /// Appends `event` at `instant` and hands the entry to the observers.
   public func record(_ event: JournalEvent, at instant: Instant) {
     let entry = JournalEntry(instant: instant, event: event)
-    entries.append(entry)
+    count += 1
+    switch event {
+    case .frame: frameCount += 1
+    case .framesSkipped(let first, let last, _, _, _): frameCount += last - first + 1
+    default: if event.isProblem { problems.append(entry) }
+    }
+    if retainsEntries { entries.append(entry) }
+    if streams { canonicalizer.append(entry) { line in Self.hash(line, into: &hasher) } }
     for observer in observers { observer(entry) }
   }
 
@@ -42,11 +75,7 @@ public final class Journal {
     observers.append(observer)
   }
 
-  /// The entries that report a violation, a misuse or malformed input.
-  public var problems: [JournalEntry] { entries.filter(\.event.isProblem) }
-
-  /// Every frame, in order: scheduled time, rate and whether the main thread ran, from
-  /// which hitch time (stalled frames and how long their main-thread work waited) follows.
+  /// The frames run so far, in order (from the kept entries; skipped frames are not listed).
   public var frames: [Frame] {
     entries.compactMap { entry in
       guard case .frame(let frame) = entry.event else { return nil }
@@ -54,23 +83,34 @@ public final class Journal {
     }
   }
 
-  /// All entries' canonical lines, each terminated by `\n`.
+  /// The canonical text of the kept entries (see the type's discussion).
   public var canonicalText: String {
     var text = ""
+    var canonicalizer = JournalCanonicalizer()
     for entry in entries {
-      text += entry.canonicalText
-      text += "\n"
+      canonicalizer.append(entry) { text += $0 + "\n" }
     }
+    canonicalizer.finish { text += $0 + "\n" }
     return text
   }
 
-  /// SHA-256 of ``canonicalText`` in UTF-8.
+  /// The SHA-256 of the canonical text of everything recorded, whether kept or not.
   public var digest: SHA256.Digest {
-    var hasher = SHA256()
-    for entry in entries {
-      hasher.update(entry.canonicalText.utf8)
-      hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
+    if !streams {
+      var hasher = SHA256()
+      var canonicalizer = JournalCanonicalizer()
+      for entry in entries { canonicalizer.append(entry) { Self.hash($0, into: &hasher) } }
+      canonicalizer.finish { Self.hash($0, into: &hasher) }
+      return hasher.finalize()
     }
+    var hasher = self.hasher
+    var canonicalizer = self.canonicalizer
+    canonicalizer.finish { Self.hash($0, into: &hasher) }
     return hasher.finalize()
+  }
+
+  private static func hash(_ line: String, into hasher: inout SHA256) {
+    hasher.update(line.utf8)
+    hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
   }
 }

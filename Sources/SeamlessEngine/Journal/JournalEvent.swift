@@ -77,6 +77,9 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case sceneEvent(SceneCommand)
   /// A view transition began or ended (see ``ViewTransition``).
   case viewTransition(ViewTransitionEvent)
+  /// Idle frames `first…last` (at `hz`, times `from…to`) the engine skipped in one step
+  /// (see ``Engine/skipsIdleFrames``): nothing animated, no touch was down, nothing was due.
+  case framesSkipped(first: Int, last: Int, hz: Int, from: Instant, to: Instant)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
@@ -86,7 +89,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition,
+      .framesSkipped:
       false
     }
   }
@@ -159,6 +163,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "scene-event \(record.description)"
     case .viewTransition(let event):
       event.canonicalText
+    case .framesSkipped(let first, let last, let hz, let from, let to):
+      "frames-skipped first=\(first) last=\(last) hz=\(hz) from=\(from.nanoseconds) to=\(to.nanoseconds)"
     }
   }
 
@@ -173,7 +179,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition,
+      .framesSkipped:
       canonicalText
     }
   }

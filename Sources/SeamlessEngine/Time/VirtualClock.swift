@@ -67,6 +67,8 @@ public final class VirtualClock {
   public let journal: Journal?
 
   private var queue = DeadlineQueue<ScheduledWork>()
+  /// The instant the running ``advance(to:)`` goes to, while it runs.
+  public private(set) var advanceTarget: Instant?
   private var isRunningWork = false
 
   /// A clock at time 0 with nothing scheduled; violations also go to `journal` if given.
@@ -103,6 +105,9 @@ public final class VirtualClock {
     guard target >= now else {
       return record(.timeWentBackwards(now: now, requested: target))
     }
+    let outer = advanceTarget
+    advanceTarget = target
+    defer { advanceTarget = outer }
     while let next = queue.first, next.deadline <= target {
       runFirst()
     }

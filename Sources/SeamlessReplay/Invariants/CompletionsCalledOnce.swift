@@ -73,7 +73,7 @@ public struct CompletionsCalledOnce: Invariant {
       case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled, .inputRejected,
         .ignoringInteractionEventsChanged, .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased,
         .gestureActionCalled, .presentationPromoted, .presentationTransition, .counterChanged, .commandPerformed,
-        .dynamics, .identified, .sceneEvent, .viewTransition:
+        .dynamics, .identified, .sceneEvent, .viewTransition, .framesSkipped:
         break
       }
     }

@@ -82,7 +82,7 @@ public struct HitsWhatIsShown: Invariant {
         .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded,
         .animationEnded, .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted,
         .presentationTransition, .counterChanged, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
-        .identified, .sceneEvent, .viewTransition:
+        .identified, .sceneEvent, .viewTransition, .framesSkipped:
         return
       }
     }

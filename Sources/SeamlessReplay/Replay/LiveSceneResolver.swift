@@ -46,7 +46,8 @@ public final class LiveSceneResolver: ViewResolver {
   }
 
   private func restart() {
-    let engine = Replayer.makeEngine(for: Trace(header: header, events: []))
+    let engine = Replayer().makeEngine(for: Trace(header: header, events: []))
+    engine.journal.retainsEntries = false
     let scene = makeScene()
     scene.install(in: engine)
     self.engine = engine

@@ -30,8 +30,20 @@ public struct Replayer {
   /// Every invariant's checker reads the run as it happens: journal entries as they are
   /// recorded, presentation samples every frame; then the settled run.
   public func replay(_ trace: Trace, sceneName: String, makeScene: () -> any Scene) -> ReplayReport {
+    if let refusal = spanRefusal(trace) {
+      return ReplayReport(
+        sceneName: sceneName, trace: TraceOverview(trace, ignoredOrientationChanges: 0), frames: 0, finalRate: 0, end: .zero,
+        settle: Engine.IdleRun(frames: 0, reachedLimit: false, pending: Engine().pendingWork), journalEntries: 0, digest: "",
+        results: [
+          InvariantResult(
+            name: "trace-span", summary: "the trace spans no more than the replay's maximum duration",
+            violations: [InvariantViolation(instant: nil, message: refusal)])
+        ])
+    }
     let scene = makeScene()
-    let engine = Self.makeEngine(for: trace)
+    let engine = makeEngine(for: trace)
+    let tally = FrameTally()
+    engine.journal.addObserver { [tally] entry in tally.observe(entry) }
     let replayRun = ReplayRun(engine: engine, scene: scene, sceneName: sceneName)
     let invariants = configuration.invariants
     let checkers = invariants.map { $0.makeChecker(for: replayRun) }
@@ -39,6 +51,7 @@ public struct Replayer {
     let monitor = CheckerMonitor(checkers: checkers + (recorder.map { [$0] } ?? []))
     for entry in engine.journal.entries { monitor.observe(entry) }
     engine.journal.addObserver { [monitor] entry in monitor.observe(entry) }
+    engine.journal.retainsEntries = configuration.retainsJournal
     engine.sampler.addObserver(monitor)
     let (settle, ignored) = drive(engine, trace, scene: scene, sceneName: sceneName)
     replayRun.settle = settle
@@ -48,7 +61,10 @@ public struct Replayer {
     _ = recorder?.finish(replayRun)
     let digest = engine.journal.digest.hex
     if configuration.checksDeterminism {
-      let second = run(trace, scene: makeScene(), sceneName: sceneName).engine.journal.digest.hex
+      let engine = makeEngine(for: trace)
+      engine.journal.retainsEntries = false
+      _ = drive(engine, trace, scene: makeScene(), sceneName: sceneName)
+      let second = engine.journal.digest.hex
       let violations =
         second == digest
         ? [] : [InvariantViolation(instant: nil, message: "the second replay's digest is \(second), the first's \(digest)")]
@@ -56,16 +72,10 @@ public struct Replayer {
         InvariantResult(name: "deterministic", summary: "a second replay gives the same journal digest", violations: violations))
     }
     var report = ReplayReport(
-      sceneName: sceneName, trace: TraceOverview(trace, ignoredOrientationChanges: ignored), frames: engine.journal.frames.count,
-      finalRate: engine.frameSchedule.hz, end: engine.now, settle: settle, journalEntries: engine.journal.entries.count,
+      sceneName: sceneName, trace: TraceOverview(trace, ignoredOrientationChanges: ignored), frames: engine.journal.frameCount,
+      finalRate: engine.frameSchedule.hz, end: engine.now, settle: settle, journalEntries: engine.journal.count,
       digest: digest, results: results)
-    // Each stalled frame loses the interval up to the next frame (exact frame times).
-    var hitch: Int64 = 0
-    let frames = engine.journal.frames
-    for (frame, next) in zip(frames, frames.dropFirst()) where frame.isMainThreadStalled {
-      hitch += next.time.nanoseconds - frame.time.nanoseconds
-    }
-    report.hitchTime = TimeSpan(nanoseconds: hitch)
+    report.hitchTime = TimeSpan(nanoseconds: tally.hitch)
     report.timeline = recorder?.timeline
     return report
   }
@@ -80,17 +90,27 @@ public struct Replayer {
   /// #expect(scene.card.center == CardDragScene.restPositions[1])
   /// ```
   public func run(_ trace: Trace, scene: any Scene, sceneName: String) -> (engine: Engine, settle: Engine.IdleRun, ignored: Int) {
-    let engine = Self.makeEngine(for: trace)
+    let engine = makeEngine(for: trace)
     let (settle, ignored) = drive(engine, trace, scene: scene, sceneName: sceneName)
     return (engine, settle, ignored)
   }
 
-  /// An engine for the trace's display and refresh rate.
-  static func makeEngine(for trace: Trace) -> Engine {
+  /// Why `trace` is too long to replay, or `nil`: its last event is beyond
+  /// ``ReplayConfiguration/maximumDuration``.
+  public func spanRefusal(_ trace: Trace) -> String? {
+    guard let last = trace.events.last?.time, last > configuration.maximumDuration.nanoseconds else { return nil }
+    return "the trace's last event is at t=\(Instant(nanoseconds: last)), beyond the maximum duration of "
+      + "\(Double(configuration.maximumDuration.nanoseconds) / 1e9) s"
+  }
+
+  /// An engine for the trace's display and refresh rate, skipping idle frames as configured.
+  func makeEngine(for trace: Trace) -> Engine {
     let header = trace.header
-    return Engine(
+    let engine = Engine(
       displaySize: Size(width: header.displayWidth, height: header.displayHeight),
-      frameRate: wholeHertz(header.refreshRate))
+      frameRate: Self.wholeHertz(header.refreshRate))
+    engine.skipsIdleFrames = configuration.skipsIdleFrames
+    return engine
   }
 
   /// Installs `scene`, feeds it the trace and settles: the settle run and how many
@@ -195,5 +215,25 @@ final class CheckerMonitor: FrameSampleObserver {
 
   func frameSampled(_ sampler: FrameSampler) {
     for checker in checkers { checker.frameSampled(sampler) }
+  }
+}
+
+/// Counts what a replay's frames cost as they are journaled: each stalled frame loses the
+/// interval up to the next frame (exact frame times; a skipped run starts at its first frame).
+final class FrameTally {
+  private(set) var hitch: Int64 = 0
+  private var stalledAt: Instant?
+
+  func observe(_ entry: JournalEntry) {
+    switch entry.event {
+    case .frame(let frame):
+      if let stalledAt { hitch += frame.time.nanoseconds - stalledAt.nanoseconds }
+      stalledAt = frame.isMainThreadStalled ? frame.time : nil
+    case .framesSkipped(_, _, _, let from, _):
+      if let stalledAt { hitch += from.nanoseconds - stalledAt.nanoseconds }
+      stalledAt = nil
+    default:
+      break
+    }
   }
 }
