@@ -465,8 +465,8 @@ public final class AnimationServer: FrameObserver {
     if let outer = contexts.last(where: { !$0.isTransaction }), case .animator(let animator, let start) = outer.mode {
       animatorPlacement = (animator, start)
     }
-    for entry in recorder.entries {
-      let track = KeyframeTrack(mode: recorder.mode, from: entry.from, keyframes: entry.keyframes)
+    let made = recorder.tracks { $0.modelValue(of: .rotation) }
+    for (entry, track) in zip(recorder.entries, made.tracks) {
       let pace = makePace(context)
       if let (animator, trackStart) = animatorPlacement {
         let timeTrack = AnimatorTrack(
@@ -484,6 +484,16 @@ public final class AnimationServer: FrameObserver {
         modelBefore: entry.modelBefore, pace: pace,
         driver: .keyframes(track, pace), timingText: "keyframes \(track.canonicalText) \(context.timing.canonicalText)",
         context: context)
+    }
+    // The rotation mode's headings: additive on the view's rotation, with the block's pace
+    // (not modelled inside a property animator).
+    guard animatorPlacement == nil else { return }
+    for (view, track) in made.headings {
+      let pace = makePace(context)
+      launch(
+        view, .rotation, kind: .additive, from: track.firstValue, to: track.lastValue,
+        modelBefore: view.modelValue(of: .rotation), pace: pace, driver: .keyframes(track, pace),
+        timingText: "keyframes \(track.canonicalText) \(context.timing.canonicalText)", context: context)
     }
   }
 }
