@@ -11,8 +11,11 @@ extension Engine {
   /// body is a keyframe over the whole duration. Keyframe animations are never additive
   /// (seeds/wwdc2014-236): one replaces the absolute animation in flight on its property
   /// (whose completion gets `false`) and masks the additive ones below it. The keyframes
-  /// are laid out over `duration` linearly (UIKit's default; there are no curve options),
-  /// interpolated as the options' ``KeyframeAnimationOptions/calculationMode`` says; delay,
+  /// are laid out over `duration` linearly (UIKit's default; there are no curve options;
+  /// a keyframe may have its own curve through
+  /// ``addKeyframe(withRelativeStartTime:relativeDuration:curve:animations:)``),
+  /// interpolated as the options' ``KeyframeAnimationOptions/calculationMode`` says (the
+  /// paced modes pace a centre that moves in x and y along its path in the plane); delay,
   /// repeat and autoreverse work as for ``animate(withDuration:delay:options:animations:completion:)``.
   /// Nested in an animation block, the keyframe block inherits its duration and options
   /// unless overridden, so a duration of 0 inside a block takes the block's
@@ -46,16 +49,20 @@ extension Engine {
   /// each view whose centre the block animates also gets an additive keyframe animation of
   /// its rotation with the same timing: the presentation rotation is the model rotation (and
   /// whatever else animates it) plus the heading of the centre path, `atan2(dy, dx)` of the
-  /// path's velocity (plus π), with its exact rate (``KeyframeHeading``). Core Animation
+  /// path's velocity (plus π), with its exact rate (`KeyframeHeading`). Core Animation
   /// sets the layer's rotation from the path while the position animation runs and removes
   /// it with the animation; so here, when the block ends, the view shows its model rotation
   /// again, a jump unless the path ends heading 0 (the end is journaled as a transition
-  /// with both limits). The heading animation is its own ``ViewAnimation`` on
+  /// with both limits; so is the start, unless the path starts heading 0; the continuity
+  /// invariant reports both, as they show on screen). On an autoreversing pass back the
+  /// heading is still the path's forward tangent: the view backs along the path. The
+  /// heading animation is its own ``ViewAnimation`` on
   /// ``ViewProperty/rotation``; the block's completion waits for it as for the others, and
   /// removing the view's animations removes it. Inside a property animator's block the
   /// rotation mode is not modelled: the centre animates without turning.
   ///
   /// ```swift
+  /// plane.center = Point(x: 0, y: 0)
   /// engine.animateKeyframes(withDuration: 4, options: .calculationModePaced, rotationMode: .rotateAuto, animations: {
   ///   engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { plane.center = Point(x: 300, y: 0) }
   ///   engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { plane.center = Point(x: 300, y: 100) }

@@ -8,7 +8,7 @@
 /// - ``fixed``: the view keeps its own rotation (Core Animation's `nil`, the default).
 /// - ``rotateAuto``: while the block's centre keyframes animate, the presentation rotation
 ///   is the model rotation plus the path's tangent angle `atan2(dy/du, dx/du)`
-///   (``KeyframeHeading``).
+///   (`KeyframeHeading`).
 /// - ``rotateAutoReverse``: the tangent angle plus π (the view travels backwards).
 ///
 /// ```swift

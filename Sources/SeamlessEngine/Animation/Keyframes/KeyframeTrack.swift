@@ -35,9 +35,9 @@
 ///   Core Animation's paced modes ignore `timingFunctions`.
 /// - **The centre is a 2-D point.** When a block animates both centre x and centre y of a
 ///   view, the paced modes pace the point along its path in the plane, as Core Animation
-///   paces a `position` (``centre(mode:x:y:)``): ``KeyframeCalculationMode/paced`` at
+///   paces a `position` (`centre(mode:x:y:)`): ``KeyframeCalculationMode/paced`` at
 ///   constant speed along the polyline (Euclidean length), ``KeyframeCalculationMode/cubicPaced``
-///   along the arc length of the 2-D uniform Catmull–Rom spline (``PacedSpline``, a numeric
+///   along the arc length of the 2-D uniform Catmull–Rom spline (`PacedSpline`, a numeric
 ///   quadrature). Every other pair (bounds size, scale, translation) is paced per property.
 ///
 /// ``sample(at:side:)`` gives the value and its exact derivative d*v*/d*u* (not a finite

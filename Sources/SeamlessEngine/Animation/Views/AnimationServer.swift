@@ -16,7 +16,8 @@
 /// Inside an `animateKeyframes` body, changes do not animate at once: a
 /// `KeyframeRecorder` collects them per (view, property) with their keyframe spans, and
 /// when the body returns each becomes one absolute animation following a ``KeyframeTrack``
-/// (see <doc:Keyframes>).
+/// (a view's centre x and y made together), plus, with a ``KeyframeRotationMode``, an
+/// additive heading animation of each moving view's rotation (see <doc:Keyframes>).
 ///
 /// ```swift
 /// engine.animations.additiveGeometry = false   // iOS 7: reversing mid-flight jumps
