@@ -184,4 +184,82 @@ import Testing
     animator.startAnimation()
     #expect(card.runningAnimations.map(\.property) == [.centerX])
   }
+
+  // MARK: The heading belongs to the centre animation
+
+  static func lPath(
+    _ engine: Engine, _ card: View, options: KeyframeAnimationOptions = .calculationModePaced,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    card.rotation = 0.3
+    card.center = Point(x: 0, y: 0)
+    engine.animateKeyframes(
+      withDuration: 4, options: options, rotationMode: .rotateAuto,
+      animations: {
+        engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.center = Point(x: 300, y: 0) }
+        engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.center = Point(x: 300, y: 100) }
+      }, completion: completion)
+  }
+
+  @Test func replacingTheCentreRemovesItsHeading() throws {
+    let (engine, card) = makeAnimationStage()
+    let log = CompletionLog()
+    Self.lPath(engine, card, completion: log.handler("path"))
+    engine.advance(to: ms(3500))
+    // Core Animation's rotation mode is part of the position animation: a new position
+    // animation replaces it, and the model rotation shows again at once.
+    engine.animate(withDuration: 0.5) { card.center = Point(x: 50, y: 50) }
+    #expect(!card.runningAnimations.contains { $0.property == .rotation })
+    KeyframeAnimationTests.expect(Self.rotation(card, at: ms(3500)), 0.3, 0)
+    let removals = engine.journal.entries.compactMap { entry -> PresentationTransition? in
+      if case .presentationTransition(let t) = entry.event, t.property == .rotation, t.cause == .removed(promoted: false) {
+        t
+      } else {
+        nil
+      }
+    }
+    let removal = try #require(removals.first)
+    #expect(abs(removal.left.value - (0.3 + Double.pi / 2)) <= 1e-9 && removal.right.value == 0.3)
+    engine.advance(to: ms(4100))
+    #expect(log.calls == ["path:false"])
+  }
+
+  @Test func removingTheCentreRemovesItsHeading() {
+    let (engine, card) = makeAnimationStage()
+    Self.lPath(engine, card)
+    engine.advance(to: ms(3500))
+    card.removeAnimations(of: .centerY)
+    #expect(card.runningAnimations.map(\.property) == [.centerX])
+    KeyframeAnimationTests.expect(Self.rotation(card, at: ms(3500)), 0.3, 0)
+    let removals = engine.journal.entries.compactMap { entry -> PresentationTransition? in
+      if case .presentationTransition(let t) = entry.event, t.cause == .removed(promoted: false) { t } else { nil }
+    }
+    #expect(removals.map(\.property) == [.centerY, .rotation])
+  }
+
+  @Test func aCaughtViewKeepsTheHeadingItShows() {
+    let (engine, card) = makeAnimationStage()
+    Self.lPath(engine, card)
+    engine.advance(to: ms(3500))
+    card.removeAllAnimations(promotingPresentation: true)
+    #expect(card.runningAnimations.isEmpty)
+    #expect(abs(card.rotation - (0.3 + Double.pi / 2)) <= 1e-9)
+    #expect(abs(card.center.x - 300) <= 1e-9 && abs(card.center.y - 50) <= 1e-9)
+  }
+
+  @Test func anAutoreversingPassBacksAlongThePath() {
+    let (engine, card) = makeAnimationStage()
+    Self.lPath(engine, card, options: [.calculationModePaced, .autoreverse])
+    // Back from 4 s to 8 s: at 4.5 s it is 50 pt back down the +y leg, moving at −100 pt/s in
+    // y, still facing +y (the heading is the path's forward tangent); past the corner (5 s)
+    // it backs along +x, facing +x.
+    KeyframePacingTests.expect(KeyframePacingTests.centre(card, at: ms(4500)), 300, 50, 0, -100)
+    KeyframeAnimationTests.expect(Self.rotation(card, at: ms(4500)), 0.3 + Double.pi / 2, 0)
+    KeyframeAnimationTests.expect(Self.rotation(card, at: ms(5000), side: .left), 0.3 + Double.pi / 2, 0)
+    KeyframeAnimationTests.expect(Self.rotation(card, at: ms(5000), side: .right), 0.3, 0)
+    KeyframePacingTests.expect(KeyframePacingTests.centre(card, at: ms(7000)), 100, 0, -100, 0)
+    KeyframeAnimationTests.expect(Self.rotation(card, at: ms(7000)), 0.3, 0)
+    engine.advance(to: ms(8000))
+    #expect(card.runningAnimations.isEmpty)
+  }
 }

@@ -57,8 +57,11 @@ extension Engine {
   /// invariant reports both, as they show on screen). On an autoreversing pass back the
   /// heading is still the path's forward tangent: the view backs along the path. The
   /// heading animation is its own ``ViewAnimation`` on
-  /// ``ViewProperty/rotation``; the block's completion waits for it as for the others, and
-  /// removing the view's animations removes it. Inside a property animator's block the
+  /// ``ViewProperty/rotation``; the block's completion waits for it as for the others. It
+  /// belongs to the centre, as Core Animation's rotation mode belongs to the position
+  /// animation: an animation that replaces the centre keyframes, or removing them, removes
+  /// the heading too (journaled as a removal of the rotation; promoted with the rest when
+  /// the removal promotes, so a caught view keeps the heading it shows). Inside a property animator's block the
   /// rotation mode is not modelled: the centre animates without turning.
   ///
   /// ```swift
