@@ -262,4 +262,74 @@ import Testing
     engine.advance(to: ms(8000))
     #expect(card.runningAnimations.isEmpty)
   }
+
+  @Test func headingOfACurvedLinearPathTurnsAtTheCurvesRate() {
+    // x: 0 → 300 linear over the whole second; y: 0 → 100 ease-in. The path bends:
+    // heading atan2(100·c′(u), 300), rate 300·100·c″(u) / (300² + (100·c′(u))²), with c′, c″
+    // the curve's first and second derivatives (TimingCurve.velocity, .acceleration).
+    let (engine, card) = makeAnimationStage()
+    card.center = Point(x: 0, y: 0)
+    engine.animateKeyframes(
+      withDuration: 1, rotationMode: .rotateAuto,
+      animations: {
+        engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { card.center.x = 300 }
+        engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1, curve: .easeIn) { card.center.y = 100 }
+      })
+    for t in stride(from: 100, through: 900, by: 200) {
+      let u = Double(t) / 1000
+      let (c1, c2) = (TimingCurve.easeIn.velocity(at: u), TimingCurve.easeIn.acceleration(at: u))
+      let expected = (atan2(100 * c1, 300.0), 300 * 100 * c2 / (300 * 300 + 100 * c1 * 100 * c1))
+      KeyframeAnimationTests.expect(Self.rotation(card, at: ms(Int64(t))), expected.0, expected.1)
+      // The angle's central difference over ±0.1 ms agrees to 1e-3 rad/s: the solver's
+      // ε = 1e-7 in x moves the angle by at most about 1e-7·|dθ/du| ≈ 1e-7 rad, 5e-4 rad/s
+      // over 2e-4 s, and the truncation h²|θ‴|/6 is below 1e-6.
+      let instant = ms(Int64(t))
+      let difference =
+        (Self.rotation(card, at: instant + TimeSpan(nanoseconds: 100_000)).value
+          - Self.rotation(card, at: instant - TimeSpan(nanoseconds: 100_000)).value) / 2e-4
+      #expect(abs(difference - expected.1) <= 1e-3, "t = \(t) ms: \(difference) vs \(expected.1)")
+    }
+  }
+
+  @Test func curveAccelerationMatchesTheBernsteinForm() {
+    // d²y/dx² = (y″x′ − y′x″) / x′³ at a chosen parameter s, written out here: ease-in
+    // (0.42, 0), (1, 1). The engine solves s from x = x(s) to ε = 1e-7, so it lands within
+    // 1e-7 / x′ of s, moving the result by at most |d(d²y/dx²)/dx|·1e-7 < 1e-4.
+    for s in [0.2, 0.4, 0.6, 0.8] {
+      let r = 1 - s
+      let (x1, x2) = (0.42, 1.0)
+      let x = 3 * r * r * s * x1 + 3 * r * s * s * x2 + s * s * s
+      let dx = 3 * (r * r * x1 + 2 * r * s * (x2 - x1) + s * s * (1 - x2))
+      let dy = 3 * (2 * r * s * 1 + s * s * 0)
+      let ddx = 6 * (r * (x2 - 2 * x1) + s * (1 - 2 * x2 + x1))
+      let ddy = 6 * (r * (1 - 0) + s * (1 - 2 + 0))
+      let expected = (ddy * dx - dy * ddx) / (dx * dx * dx)
+      #expect(abs(TimingCurve.easeIn.acceleration(at: x) - expected) <= 1e-4, "s = \(s)")
+    }
+    #expect(TimingCurve.linear.acceleration(at: 0.5) == 0)
+    #expect(TimingCurve.easeInEaseOut.acceleration(at: 1.5) == 0)  // the straight extension
+  }
+
+  @Test func replayWithPacedPathsCurvesAndHeadingsIsDeterministic() {
+    func run() -> SHA256.Digest {
+      let (engine, card) = makeAnimationStage()
+      card.center = Point(x: 0, y: 0)
+      engine.animateKeyframes(
+        withDuration: 1, options: .calculationModeCubicPaced, rotationMode: .rotateAutoReverse,
+        animations: {
+          engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { card.center = Point(x: 100, y: 100) }
+          engine.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.8) { card.center = Point(x: 200, y: 0) }
+        })
+      engine.advance(to: ms(400))
+      engine.animateKeyframes(
+        withDuration: 0.5, options: .beginFromCurrentState,
+        animations: {
+          engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5, curve: .easeOut) { card.alpha = 0.2 }
+          engine.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5, curve: .easeIn) { card.alpha = 1 }
+        })
+      engine.advance(to: ms(2000))
+      return engine.journal.digest
+    }
+    #expect(run() == run())
+  }
 }
