@@ -7,7 +7,7 @@
 /// a ``KeyframeTrack``. A change to a property already changed by the same `addKeyframe`
 /// call (or, outside `addKeyframe`, by the body itself) replaces that keyframe's value: the
 /// last value set in a keyframe is the one it reaches. Each keyframe takes the timing curve
-/// its `addKeyframe` call gave (linear by default). ``tracks()`` makes the tracks, pacing a
+/// its `addKeyframe` call gave (linear by default). ``tracks(offset:)`` makes the tracks, pacing a
 /// view's centre x and centre y together, and the headings of ``rotationMode``.
 ///
 /// ```swift
