@@ -81,4 +81,21 @@ extension KeyframeTrack {
     guard q != 0 else { return [0] }
     return [q / a, c / q].sorted()
   }
+
+  /// The cubic Hermite segment of ``hermite(s:h:_:_:_:_:)`` with its second derivative:
+  /// value, d/du and d²/du² at `s` ∈ [0, 1] of a span `h` of *u* (`h` = 1: per unit of `s`).
+  ///
+  /// ```swift
+  /// KeyframeTrack.hermiteWithCurvature(s: 0.5, 0, 0, 1, 0)   // (0.5, 1.5, 0): the smoothstep's midpoint
+  /// ```
+  static func hermiteWithCurvature(
+    s: Double, h: Double = 1, _ p0: Double, _ m0: Double, _ p1: Double, _ m1: Double
+  ) -> (value: Double, first: Double, second: Double) {
+    let s2 = s * s
+    let s3 = s2 * s
+    let value = (2 * s3 - 3 * s2 + 1) * p0 + (s3 - 2 * s2 + s) * h * m0 + (-2 * s3 + 3 * s2) * p1 + (s3 - s2) * h * m1
+    let perS = (6 * s2 - 6 * s) * p0 + (3 * s2 - 4 * s + 1) * h * m0 + (-6 * s2 + 6 * s) * p1 + (3 * s2 - 2 * s) * h * m1
+    let perS2 = (12 * s - 6) * p0 + (6 * s - 4) * h * m0 + (-12 * s + 6) * p1 + (6 * s - 2) * h * m1
+    return (value, perS / h, perS2 / (h * h))
+  }
 }

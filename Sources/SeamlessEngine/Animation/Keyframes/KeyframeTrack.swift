@@ -25,10 +25,20 @@
 ///   for constant speed. For a scalar the arc length is ∫|dv|, so the re-timed spline is
 ///   exactly the polyline through the spline's turning points (the roots of its
 ///   derivative, a quadratic per segment) at constant speed; no numerical integration.
-/// - **2-D values** are tracked per property: centre x and centre y each get a track and
-///   are paced on their own, so a paced 2-D path has constant speed in each coordinate,
-///   not along the curve in the plane (CoreAnimation paces a `position` as a point). The
-///   two agree for straight paths.
+/// - **Timing curves** (``Keyframe/curve``, ``Key/curve``). Each key carries the curve of
+///   the segment that ends at it: the curve of the keyframe that added it (linear for hold
+///   keys and by default, UIView's per-segment default). In linear mode a segment from key
+///   *a* to key *b* is `vₐ + (v_b − vₐ)·c(s)` with `s = (u − tₐ) / (t_b − tₐ)`, so its
+///   derivative is `(v_b − vₐ)·c′(s) / (t_b − tₐ)`; in discrete mode a value holds for its
+///   whole segment whatever the curve (a curve maps the segment's start to 0 and its end
+///   to 1, so the step stays at the key time). Cubic and the paced modes ignore curves, as
+///   Core Animation's paced modes ignore `timingFunctions`.
+/// - **The centre is a 2-D point.** When a block animates both centre x and centre y of a
+///   view, the paced modes pace the point along its path in the plane, as Core Animation
+///   paces a `position` (`centre(mode:x:y:)`): ``KeyframeCalculationMode/paced`` at
+///   constant speed along the polyline (Euclidean length), ``KeyframeCalculationMode/cubicPaced``
+///   along the arc length of the 2-D uniform Catmull–Rom spline (`PacedSpline`, a numeric
+///   quadrature). Every other pair (bounds size, scale, translation) is paced per property.
 ///
 /// ``sample(at:side:)`` gives the value and its exact derivative d*v*/d*u* (not a finite
 /// difference); at a key time the two sides are the limits of the segments that end and
@@ -50,11 +60,15 @@ public struct KeyframeTrack: Sendable, Hashable {
     public var relativeDuration: Double
     /// The value the property reaches at start + duration.
     public var value: Double
+    /// How the keyframe's segment runs through its span (linear by default; see
+    /// ``Engine/addKeyframe(withRelativeStartTime:relativeDuration:curve:animations:)``).
+    public var curve: TimingCurve
 
-    public init(relativeStartTime: Double, relativeDuration: Double, value: Double) {
+    public init(relativeStartTime: Double, relativeDuration: Double, value: Double, curve: TimingCurve = .linear) {
       self.relativeStartTime = relativeStartTime
       self.relativeDuration = relativeDuration
       self.value = value
+      self.curve = curve
     }
   }
 
@@ -62,11 +76,20 @@ public struct KeyframeTrack: Sendable, Hashable {
   public struct Key: Sendable, Hashable {
     public var time: Double
     public var value: Double
+    /// The timing curve of the segment that ends at this key (linear mode).
+    public var curve: TimingCurve
 
-    public init(time: Double, value: Double) {
+    public init(time: Double, value: Double, curve: TimingCurve = .linear) {
       self.time = time
       self.value = value
+      self.curve = curve
     }
+  }
+
+  /// A coordinate of a 2-D point.
+  enum Coordinate: Sendable, Hashable {
+    case x
+    case y
   }
 
   /// How a track is evaluated between its knots.
@@ -74,6 +97,10 @@ public struct KeyframeTrack: Sendable, Hashable {
     case step
     case linear
     case hermite
+    /// One coordinate of a centre paced along the arc length of a 2-D spline.
+    case arcLength(PacedSpline, Coordinate)
+    /// The direction of travel of a centre path (``KeyframeRotationMode``).
+    indirect case heading(KeyframeHeading)
   }
 
   public let mode: KeyframeCalculationMode
@@ -90,8 +117,12 @@ public struct KeyframeTrack: Sendable, Hashable {
   /// Times are clamped to [0, 1] (NaN to 0); the engine has already recorded and clamped
   /// invalid ones.
   public init(mode: KeyframeCalculationMode, from: Double, keyframes: [Keyframe]) {
+    self.init(mode: mode, keys: Self.layOut(from: from, keyframes: keyframes))
+  }
+
+  /// The track through laid-out `keys` in `mode` (each property on its own).
+  init(mode: KeyframeCalculationMode, keys: [Key]) {
     self.mode = mode
-    let keys = Self.layOut(from: from, keyframes: keyframes)
     self.keys = keys
     switch mode {
     case .linear:
@@ -108,28 +139,62 @@ public struct KeyframeTrack: Sendable, Hashable {
     }
   }
 
+  /// A track evaluated some other way than its own keys say (a paced centre, a heading).
+  init(mode: KeyframeCalculationMode, keys: [Key], knots: [Key], interpolation: Interpolation) {
+    self.mode = mode
+    self.keys = keys
+    self.knots = knots
+    self.tangents = []
+    self.interpolation = interpolation
+  }
+
   /// The value at relative time `u` and its derivative dv/du, from `side`.
   ///
   /// Before 0 the
   /// track shows its first value, after its last knot its last value, both at rest.
   public func sample(at u: Double, side: LimitSide) -> (value: Double, derivative: Double) {
+    let s = evaluate(at: u, side: side)
+    return (s.value, s.derivative)
+  }
+
+  /// ``sample(at:side:)`` with the second derivative d²v/du² (0 where the track is linear
+  /// or at rest), for the turn rate of a heading.
+  func evaluate(at u: Double, side: LimitSide) -> (value: Double, derivative: Double, second: Double) {
     switch interpolation {
     case .step:
       var index = 0
       for (i, knot) in knots.enumerated() where (side == .right ? knot.time <= u : knot.time < u) { index = i }
-      return (knots[index].value, 0)
+      return (knots[index].value, 0, 0)
+    case .arcLength(let spline, let coordinate):
+      let s = spline.sample(at: u, side: side)
+      switch coordinate {
+      case .x: return (s.point.x, s.velocity.x, s.acceleration.x)
+      case .y: return (s.point.y, s.velocity.y, s.acceleration.y)
+      }
+    case .heading(let heading):
+      return heading.sample(at: u, side: side)
     case .linear, .hermite:
       switch locate(u, side: side) {
       case .rest(let i):
-        return (knots[i].value, 0)
+        return (knots[i].value, 0, 0)
       case .segment(let i):
         let (a, b) = (knots[i], knots[i + 1])
         let h = b.time - a.time
         if interpolation == .linear {
-          let slope = (b.value - a.value) / h
-          return (a.value + slope * (u - a.time), slope)
+          guard b.curve != .linear else {
+            let slope = (b.value - a.value) / h
+            return (a.value + slope * (u - a.time), slope, 0)
+          }
+          let s = (u - a.time) / h
+          let eased = b.curve.progress(at: s)
+          return (
+            a.value + (b.value - a.value) * eased, (b.value - a.value) * b.curve.velocity(at: s) / h,
+            (b.value - a.value) * b.curve.acceleration(at: s) / (h * h)
+          )
         }
-        return Self.hermite(s: (u - a.time) / h, h: h, a.value, tangents[i], b.value, tangents[i + 1])
+        let (value, derivative) = Self.hermite(s: (u - a.time) / h, h: h, a.value, tangents[i], b.value, tangents[i + 1])
+        let second = Self.hermiteWithCurvature(s: (u - a.time) / h, h: h, a.value, tangents[i], b.value, tangents[i + 1]).second
+        return (value, derivative, second)
       }
     }
   }
@@ -139,8 +204,24 @@ public struct KeyframeTrack: Sendable, Hashable {
   public var lastValue: Double { keys.last?.value ?? 0 }
 
   /// The journal's text: mode and keys as `time:value`.
+  ///
+  /// A key whose segment has a curve other than linear reads `time:value:curve`, the curve as
+  /// ``AnimationTiming`` writes it (`bezier=x1,y1,x2,y2`); a heading reads its direction and
+  /// offset instead of keys.
   var canonicalText: String {
-    "mode=\(mode.rawValue) keys=" + keys.map { "\($0.time.canonicalText):\($0.value.canonicalText)" }.joined(separator: ",")
+    if case .heading(let heading) = interpolation {
+      return "mode=\(mode.rawValue) heading=\(heading.reverses ? "autoReverse" : "auto") "
+        + "offset=\(heading.offset.canonicalText)"
+    }
+    return "mode=\(mode.rawValue) keys="
+      + keys.map { key in
+        let text = "\(key.time.canonicalText):\(key.value.canonicalText)"
+        switch key.curve {
+        case .linear: return text
+        case .cubicBezier(let b):
+          return text + ":bezier=\(b.x1.canonicalText),\(b.y1.canonicalText),\(b.x2.canonicalText),\(b.y2.canonicalText)"
+        }
+      }.joined(separator: ",")
   }
 
   // MARK: Layout
@@ -150,14 +231,14 @@ public struct KeyframeTrack: Sendable, Hashable {
     let spans = keyframes.enumerated().map { index, keyframe in
       let start = unit(keyframe.relativeStartTime)
       let end = max(start, unit(start + unit(keyframe.relativeDuration)))
-      return (index: index, start: start, end: end, value: keyframe.value)
+      return (index: index, start: start, end: end, value: keyframe.value, curve: keyframe.curve)
     }
     .sorted { ($0.end, $0.index) < ($1.end, $1.index) }
     var keys = [Key(time: 0, value: from)]
     for span in spans {
       let previous = keys[keys.count - 1]
       if span.start > previous.time { keys.append(Key(time: span.start, value: previous.value)) }
-      keys.append(Key(time: max(span.end, previous.time), value: span.value))
+      keys.append(Key(time: max(span.end, previous.time), value: span.value, curve: span.curve))
     }
     return keys
   }

@@ -16,7 +16,8 @@
 /// Inside an `animateKeyframes` body, changes do not animate at once: a
 /// `KeyframeRecorder` collects them per (view, property) with their keyframe spans, and
 /// when the body returns each becomes one absolute animation following a ``KeyframeTrack``
-/// (see <doc:Keyframes>).
+/// (a view's centre x and y made together), plus, with a ``KeyframeRotationMode``, an
+/// additive heading animation of each moving view's rotation (see <doc:Keyframes>).
 ///
 /// ```swift
 /// engine.animations.additiveGeometry = false   // iOS 7: reversing mid-flight jumps
@@ -50,6 +51,9 @@ public final class AnimationServer: FrameObserver {
   /// at its start or end): silent, but a deliberate jump for the frame sampler.
   var appWrites = 0
   var needsCompaction = false
+  /// The heading animation (``KeyframeRotationMode``) of each running centre keyframe
+  /// animation that has one, by the centre animation's id (looked up, never iterated).
+  var headings: [Int: ViewAnimation] = [:]
 
   init(journal: Journal) {
     self.journal = journal
@@ -197,6 +201,9 @@ public final class AnimationServer: FrameObserver {
     }
     animation.blocks.removeAll()
     needsCompaction = true
+    // Core Animation's rotation mode belongs to the position animation: replacing or
+    // removing the centre removes the heading with it (a natural end ends both anyway).
+    if let heading = headings.removeValue(forKey: animation.id), !finished { end(heading, finished: false) }
   }
 
   /// How far a spring animation may step at its natural end: its settling epsilon of its
@@ -421,7 +428,15 @@ public final class AnimationServer: FrameObserver {
     if kind != .additive {
       for animation in running
       where animation.view === view && animation.property == property && animation.kind != .additive {
+        // A replaced centre keyframe animation takes its heading with it: journal that jump too.
+        let heading = headings[animation.id].flatMap { $0.state == .running ? $0 : nil }
+        let headingLeft = heading.map { _ in view.presentationSample(of: .rotation, at: now, side: .left) }
         end(animation, finished: false)
+        if let headingLeft {
+          recordTransition(
+            view, .rotation, .removed(promoted: false), at: now, left: headingLeft,
+            right: view.presentationSample(of: .rotation, at: now, side: .right))
+        }
       }
     }
     var blocks = transactions
@@ -465,7 +480,9 @@ public final class AnimationServer: FrameObserver {
   }
 
   /// Turns the keyframes of a closing `animateKeyframes` block into one absolute animation
-  /// per (view, property), in the order the properties were first changed.
+  /// per (view, property), in the order the properties were first changed, then (with a
+  /// rotation mode) one additive heading animation per view whose centre moves, tied to
+  /// its centre animations (``headings``).
   func commitKeyframes(_ recorder: KeyframeRecorder, _ context: AnimationContext) {
     let kind: AnimationKind = context.options.contains(.beginFromCurrentState) ? .beginFromCurrentState : .absolute
     // Inside a property animator's block, the animator drives the keyframes.
@@ -473,8 +490,9 @@ public final class AnimationServer: FrameObserver {
     if let outer = contexts.last(where: { !$0.isTransaction }), case .animator(let animator, let start) = outer.mode {
       animatorPlacement = (animator, start)
     }
-    for entry in recorder.entries {
-      let track = KeyframeTrack(mode: recorder.mode, from: entry.from, keyframes: entry.keyframes)
+    let made = recorder.tracks { $0.modelValue(of: .rotation) }
+    var centres: [ViewAnimation] = []
+    for (entry, track) in zip(recorder.entries, made.tracks) {
       let pace = makePace(context)
       if let (animator, trackStart) = animatorPlacement {
         let timeTrack = AnimatorTrack(
@@ -487,11 +505,23 @@ public final class AnimationServer: FrameObserver {
         animator.tracks.append(animation)
         continue
       }
-      launch(
+      let animation = launch(
         entry.view, entry.property, kind: kind, from: track.firstValue, to: track.lastValue,
         modelBefore: entry.modelBefore, pace: pace,
         driver: .keyframes(track, pace), timingText: "keyframes \(track.canonicalText) \(context.timing.canonicalText)",
         context: context)
+      if entry.property == .centerX || entry.property == .centerY { centres.append(animation) }
+    }
+    // The rotation mode's headings: additive on the view's rotation, with the block's pace
+    // (not modelled inside a property animator).
+    guard animatorPlacement == nil else { return }
+    for (view, track) in made.headings {
+      let pace = makePace(context)
+      let heading = launch(
+        view, .rotation, kind: .additive, from: track.firstValue, to: track.lastValue,
+        modelBefore: view.modelValue(of: .rotation), pace: pace, driver: .keyframes(track, pace),
+        timingText: "keyframes \(track.canonicalText) \(context.timing.canonicalText)", context: context)
+      for centre in centres where centre.view === view { headings[centre.id] = heading }
     }
   }
 }

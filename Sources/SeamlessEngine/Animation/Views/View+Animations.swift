@@ -37,6 +37,10 @@ extension View {
   /// Removes the animations of one property (`layer.removeAnimation(forKey:)`), optionally
   /// promoting its presentation value to the model first.
   ///
+  /// Removing a centre keyframe animation removes its rotation-mode heading too
+  /// (``KeyframeRotationMode``: Core Animation's rotation mode belongs to the position
+  /// animation), with its own transition.
+  ///
   /// ```swift
   /// card.removeAnimations(of: .alpha)
   /// ```
@@ -46,7 +50,14 @@ extension View {
 
   private func removeAnimations(where matches: (ViewProperty) -> Bool, promotingPresentation: Bool) {
     root.hostEngine?.animations.endAnimationsDueNow()
-    let animations = runningAnimations.filter { matches($0.property) }
+    var animations = runningAnimations.filter { matches($0.property) }
+    // A centre keyframe animation's heading (rotation mode) goes with it.
+    for animation in animations {
+      guard let heading = root.hostEngine?.animations.headings[animation.id], heading.state == .running,
+        !animations.contains(where: { $0 === heading })
+      else { continue }
+      animations.append(heading)
+    }
     guard !animations.isEmpty else { return }
     guard let engine = root.hostEngine else {
       for animation in animations { removeContribution(animation) }
