@@ -77,6 +77,9 @@ public final class Engine {
   var renderObservers: [any FrameObserver] = []
   var completionObservers: [any FrameObserver] = []
   var droppedTouchIDs: [UInt32] = []
+  /// Taps that a touch beginning soon near them would continue (``Touch/tapCount``),
+  /// oldest first.
+  var recentTaps: [TapRecord] = []
   var deliveryBuffer: [Touch] = []
   var dispatchDepth = 0
   var needsToCancelActiveTouches = false

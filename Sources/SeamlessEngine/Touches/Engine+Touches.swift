@@ -95,6 +95,7 @@ extension Engine {
     let touch = Touch(
       id: event.touchID, phase: .began, timestamp: event.time, windowLocation: event.location,
       view: view, window: window, observers: observers, gestureRecognizers: recognizers)
+    touch.tapCount = tapCount(beginningAt: event.location, time: event.time)
     activeTouches.append(touch)
     identities.id(of: view)
     sampler.track(view)
@@ -117,6 +118,7 @@ extension Engine {
     case .moved:
       dispatch(touch, phase: .moved)
     case .ended, .cancelled:
+      noteLift(of: touch)
       dispatch(touch, phase: event.phase)
       activeTouches.removeAll { $0 === touch }
     }
