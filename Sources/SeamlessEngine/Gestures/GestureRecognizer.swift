@@ -78,7 +78,27 @@ open class GestureRecognizer {
   public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
   /// The recognizers that must fail before this one may begin or recognize
   /// (``require(toFail:)``), strongly held.
+  ///
+  /// The static half of the relation; the hooks ``shouldRequireFailure(of:)``,
+  /// ``shouldBeRequiredToFail(by:)``, ``shouldRequireFailureOf`` and
+  /// ``shouldBeRequiredToFailBy`` add to it during arbitration.
   public private(set) var failureRequirements: [GestureRecognizer] = []
+  /// Asked during arbitration with each other recognizer that shares a touch with this one
+  /// (UIKit's delegate `gestureRecognizer(_:shouldRequireFailureOf:)`): `true` makes this
+  /// recognizer wait for `other` to fail, as ``require(toFail:)`` would.
+  ///
+  /// ```swift
+  /// tap.shouldRequireFailureOf = { other in other is PanGestureRecognizer }
+  /// ```
+  public var shouldRequireFailureOf: ((_ other: GestureRecognizer) -> Bool)?
+  /// Asked during arbitration with each other recognizer that shares a touch with this one
+  /// (UIKit's delegate `gestureRecognizer(_:shouldBeRequiredToFailBy:)`): `true` makes
+  /// `other` wait for this recognizer to fail.
+  ///
+  /// ```swift
+  /// doubleTap.shouldBeRequiredToFailBy = { other in other === singleTap }
+  /// ```
+  public var shouldBeRequiredToFailBy: ((_ other: GestureRecognizer) -> Bool)?
 
   /// How the view this gesture drags follows the finger (see ``FingerFollowing``).
   ///
@@ -165,6 +185,15 @@ open class GestureRecognizer {
   /// Makes this recognizer wait, in `possible`, until `other` fails; if `other` begins or
   /// recognizes instead, this one fails.
   ///
+  /// Requirements must not form a cycle (A waits for B, B for A, directly, through others or
+  /// through the hooks ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)``):
+  /// UIKit deadlocks. The engine finds the cycle when it closes, that is when a recognizer
+  /// asks to begin or recognize while every other recognizer of the cycle already holds a
+  /// move waiting for the next one; it journals a ``ProgrammerError/requireToFailCycle(recognizers:)``
+  /// naming them in waiting order and fails them all (cause `require-to-fail-cycle`), so
+  /// nothing hangs and nothing recognizes. A cycle whose members fail on their own before
+  /// it closes does no harm and is not reported.
+  ///
   /// ```swift
   /// singleTap.require(toFail: doubleTap)   // a single tap fires after the double-tap window
   /// ```
@@ -172,6 +201,31 @@ open class GestureRecognizer {
     guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
     failureRequirements.append(other)
   }
+
+  /// Whether this recognizer must wait for `other` to fail (UIKit's subclass hook of the
+  /// same name); the default says no.
+  ///
+  /// Asked during arbitration, in the engine's fixed order, for each other recognizer that
+  /// shares a touch with this one in the current sequence; it joins ``failureRequirements``
+  /// for that arbitration. Keep the answer a function of the two recognizers: a cycle of
+  /// requirements is a recorded programmer error (see ``require(toFail:)``).
+  ///
+  /// ```swift
+  /// final class EdgeTap: GestureRecognizer {
+  ///   override func shouldRequireFailure(of other: GestureRecognizer) -> Bool { other is ScreenEdgePanGestureRecognizer }
+  /// }
+  /// ```
+  open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+  /// Whether `other` must wait for this recognizer to fail (UIKit's subclass hook of the
+  /// same name); the default says no. Asked like ``shouldRequireFailure(of:)``.
+  ///
+  /// ```swift
+  /// final class Scrubber: GestureRecognizer {
+  ///   override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { other is TapGestureRecognizer }
+  /// }
+  /// ```
+  open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
   /// Asks for a move of the state machine (the recognizer's own decision).
   ///
