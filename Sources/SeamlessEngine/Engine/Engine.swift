@@ -80,6 +80,9 @@ public final class Engine {
   /// Taps that a touch beginning soon near them would continue (``Touch/tapCount``),
   /// oldest first.
   var recentTaps: [TapRecord] = []
+  /// Touches with calls withheld from their observers by a recognizer's
+  /// `delaysTouchesBegan`/`delaysTouchesEnded`, in the order they were first withheld.
+  var withheldTouches: [Touch] = []
   var deliveryBuffer: [Touch] = []
   var dispatchDepth = 0
   var needsToCancelActiveTouches = false

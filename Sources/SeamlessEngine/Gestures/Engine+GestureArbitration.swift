@@ -1,7 +1,8 @@
 extension Engine {
-  /// Runs `body` as one gesture update; when the outermost update returns, the sweep
-  /// resets every terminal recognizer whose touches have all lifted and forgets the
-  /// recognizers that have nothing left to do.
+  /// Runs `body` as one gesture update; when the outermost update returns, touches
+  /// withheld from their observers by recognizers that have all decided are released
+  /// (`releaseWithheldTouches()`), then the sweep resets every terminal recognizer whose
+  /// touches have all lifted and forgets the recognizers that have nothing left to do.
   ///
   /// Touch delivery to recognizers and recognizer deadlines run inside an update, so a
   /// reset never happens in the middle of arbitration.
@@ -14,6 +15,7 @@ extension Engine {
     if let eventTime { gestureEventTime = eventTime }
     gestureUpdateDepth += 1
     body()
+    if gestureUpdateDepth == 1 && !withheldTouches.isEmpty { releaseWithheldTouches() }
     gestureUpdateDepth -= 1
     gestureEventTime = outerTime
     if gestureUpdateDepth == 0 { sweepRecognizers() }
@@ -111,6 +113,7 @@ extension Engine {
         transition(other, to: .failed, cause: .excluded(by: recognizer.name))
       }
     }
+    if !withheldTouches.isEmpty { settleWithheldTouches(recognizedBy: recognizer) }
     if recognizer.cancelsTouchesInView { cancelTouchesForObservers(of: recognizer) }
     if recognizer.state == next { recognizer.sendActions() }
   }

@@ -20,11 +20,15 @@
 /// Who moves it: the recognizer itself through ``setState(_:)`` (from its touch methods
 /// or a deadline), and the engine's arbitration:
 ///
-/// - a move out of `possible` into `began`/`ended` first asks ``shouldBegin`` (`false` →
-///   failed); then, if a recognizer in ``failureRequirements`` has recognized, this one
-///   fails; if one is still undecided, the move is *held* and the state stays `possible`
-///   until they all fail (then it happens, cause `required-failures-failed`). A requirement
-///   that has no touches and is not waiting for more counts as failed.
+/// - a move out of `possible` into `began`/`ended` first checks the failure requirements
+///   (``failureRequirements`` plus what ``shouldRequireFailure(of:)``,
+///   ``shouldBeRequiredToFail(by:)`` and their delegate closures add for recognizers sharing
+///   a touch): if one has recognized, this one fails; if one is still undecided, the move is
+///   *held* and the state stays `possible` until they all fail (then it happens, cause
+///   `required-failures-failed`), unless holding would close a cycle of held moves (a
+///   recorded programmer error; every member fails). A requirement that has no touches and
+///   is not waiting for more counts as failed. Then it asks ``shouldBegin`` (`false` →
+///   failed).
 /// - exclusivity: when a recognizer begins or recognizes, every other `possible`
 ///   recognizer that has shared a touch with it this sequence fails (cause `excluded-by`),
 ///   unless either one's ``shouldRecognizeSimultaneously`` allows the pair; recognizers
@@ -33,6 +37,10 @@
 ///   it holds are cancelled for the view's touch observers (they get `touchesCancelled`,
 ///   journaled `touch-cancelled reason=gesture-recognized`) and get no more samples; the
 ///   recognizers keep receiving them.
+/// - ``delaysTouchesBegan`` (default `false`) and ``delaysTouchesEnded`` (default `true`):
+///   while it could still recognize, the touch's `began` (and moves) or `ended` is withheld
+///   from the view's touch observers, delivered if it fails, discarded or cancelled if it
+///   recognizes (see the properties and the Gesture recognizers article).
 /// - when its last touch lifts: `began`/`changed` that did not end itself → cancelled;
 ///   `possible` that is not waiting for more touches (``isAwaitingMoreTouches``) nor
 ///   holding a recognized move → failed (cause `touch-sequence-ended`); then terminal →
@@ -69,6 +77,42 @@ open class GestureRecognizer {
   }
   /// Whether beginning or recognizing cancels its touches for the view's touch observers.
   public var cancelsTouchesInView = true
+  /// Whether a touch's `began` (and its moves) is withheld from the view's touch observers
+  /// while this recognizer could still recognize (UIKit's `delaysTouchesBegan`, default
+  /// `false`).
+  ///
+  /// If the recognizer fails, the observers get the withheld `touchesBegan` then, followed
+  /// by one `touchesMoved` with the touch's latest location if it moved meanwhile
+  /// (journaled `touch-released`). If it begins or recognizes, they never hear of the touch
+  /// (`touch-discarded`), and ``cancelsTouchesInView`` has nothing to cancel. "Could still
+  /// recognize" means `possible` with touches down, awaiting another tap or holding a move
+  /// (see ``require(toFail:)``). Withholding is journaled `touch-withheld` per sample; a
+  /// touch without touch observers is never withheld (there is nobody to withhold it from).
+  ///
+  /// ```swift
+  /// let press = LongPressGestureRecognizer(name: "reorder")
+  /// press.delaysTouchesBegan = true   // the cell's touch handler sees nothing of a long press
+  /// cell.addGestureRecognizer(press)
+  /// ```
+  public var delaysTouchesBegan = false
+  /// Whether a touch's `ended` is withheld from the view's touch observers while this
+  /// recognizer could still recognize (UIKit's `delaysTouchesEnded`, default `true`).
+  ///
+  /// The typical case is a double-tap recognizer after the first tap: the view's
+  /// `touchesEnded` waits for the second tap. If the recognizer fails, the observers get
+  /// `touchesEnded` then (`touch-released`); if it recognizes with ``cancelsTouchesInView``
+  /// they get `touchesCancelled` (`touch-cancelled reason=gesture-recognized`). If it
+  /// recognizes without cancelling touches, the engine delivers the `touchesEnded` (UIKit's
+  /// documentation says the touch is cancelled either way; the engine keeps the promise of
+  /// `cancelsTouchesInView == false` that the view's touches are not cancelled). A
+  /// recognizer that decides in the same sample (a single tap recognizing at the lift, a
+  /// pan failing) withholds nothing.
+  ///
+  /// ```swift
+  /// let zoom = TapGestureRecognizer(name: "zoom", numberOfTapsRequired: 2)
+  /// zoom.delaysTouchesEnded = false   // the view sees each lift at once
+  /// ```
+  public var delaysTouchesEnded = true
   /// Asked when the recognizer is about to leave `possible` for `began` or `ended`
   /// (UIKit's `gestureRecognizerShouldBegin(_:)`); `false` makes it fail.
   public var shouldBegin: ((GestureRecognizer) -> Bool)?
@@ -218,7 +262,9 @@ open class GestureRecognizer {
   open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
 
   /// Whether `other` must wait for this recognizer to fail (UIKit's subclass hook of the
-  /// same name); the default says no. Asked like ``shouldRequireFailure(of:)``.
+  /// same name); the default says no.
+  ///
+  /// Asked like ``shouldRequireFailure(of:)``.
   ///
   /// ```swift
   /// final class Scrubber: GestureRecognizer {

@@ -130,7 +130,8 @@ extension Engine {
   }
 
   /// Gives the touch's sample to its gesture recognizers, then (unless a recognizer
-  /// cancelled it for them) calls its observers for `phase`, with a reused one-touch buffer.
+  /// cancelled it for them or withholds it, see `withholds(_:phase:)`) calls its observers
+  /// for `phase`, with a reused one-touch buffer.
   func dispatch(_ touch: Touch, phase: Touch.Phase) {
     let event = TouchEvent(timestamp: touch.timestamp, allTouches: activeTouches)
     fingerDepth += 1
@@ -139,7 +140,7 @@ extension Engine {
     if !touch.gestureRecognizers.isEmpty {
       deliverToGestureRecognizers(touch, phase: phase, event: event)
     }
-    guard !touch.isCancelledForObservers else {
+    guard !touch.isCancelledForObservers, !withholds(touch, phase: phase) else {
       dispatchDepth -= 1
       return
     }

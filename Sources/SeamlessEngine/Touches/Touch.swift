@@ -69,9 +69,16 @@ public final class Touch {
   /// Whether a recognizer with `cancelsTouchesInView` recognized the touch: its observers
   /// got `touchesCancelled` (or, if that happened before they saw `began`, nothing at all)
   /// and get no further samples.
+  ///
+  /// Also set when a recognizer that delayed the touch's `began` recognized it
+  /// (``GestureRecognizer/delaysTouchesBegan``).
   public internal(set) var isCancelledForObservers = false
   /// Whether the observers have been given `began` (so a cancellation owes them a call).
   var observersSawBegan = false
+  /// The calls withheld from the observers by a recognizer's `delaysTouchesBegan` or
+  /// `delaysTouchesEnded`, in order: `began`, then at most one `moved` (standing for every
+  /// move since, delivered with the touch's latest location), then `ended`.
+  var withheldPhases: [Phase] = []
   /// How far the finger has travelled along its samples since the last frame sample (pt):
   /// a frame that coalesces several samples moves a dragged view by their path, not only by
   /// the net displacement.
