@@ -87,6 +87,12 @@ public final class Engine {
   var renderObservers: [any FrameObserver] = []
   var completionObservers: [any FrameObserver] = []
   var droppedTouchIDs: [UInt32] = []
+  /// Taps that a touch beginning soon near them would continue (``Touch/tapCount``),
+  /// oldest first.
+  var recentTaps: [TapRecord] = []
+  /// Touches with calls withheld from their observers by a recognizer's
+  /// `delaysTouchesBegan`/`delaysTouchesEnded`, in the order they were first withheld.
+  var withheldTouches: [Touch] = []
   var deliveryBuffer: [Touch] = []
   var dispatchDepth = 0
   var needsToCancelActiveTouches = false

@@ -1,7 +1,8 @@
 extension Engine {
-  /// Runs `body` as one gesture update; when the outermost update returns, the sweep
-  /// resets every terminal recognizer whose touches have all lifted and forgets the
-  /// recognizers that have nothing left to do.
+  /// Runs `body` as one gesture update; when the outermost update returns, touches
+  /// withheld from their observers by recognizers that have all decided are released
+  /// (`releaseWithheldTouches()`), then the sweep resets every terminal recognizer whose
+  /// touches have all lifted and forgets the recognizers that have nothing left to do.
   ///
   /// Touch delivery to recognizers and recognizer deadlines run inside an update, so a
   /// reset never happens in the middle of arbitration.
@@ -14,6 +15,7 @@ extension Engine {
     if let eventTime { gestureEventTime = eventTime }
     gestureUpdateDepth += 1
     body()
+    if gestureUpdateDepth == 1 && !withheldTouches.isEmpty { releaseWithheldTouches() }
     gestureUpdateDepth -= 1
     gestureEventTime = outerTime
     if gestureUpdateDepth == 0 { sweepRecognizers() }
@@ -76,12 +78,16 @@ extension Engine {
 
   /// `possible → began/ended`, through shouldBegin, failure requirements and exclusivity.
   private func recognize(_ recognizer: GestureRecognizer, as next: GestureRecognizerState, cause: GestureTransitionCause) {
-    if let blocker = recognizer.failureRequirements.first(where: { Self.hasRecognized($0) }) {
+    let requirements = failureRequirements(of: recognizer)
+    if let blocker = requirements.first(where: { Self.hasRecognized($0) }) {
       recognizer.heldState = nil
       transition(recognizer, to: .failed, cause: .requiredFailureRecognized(blocker.name))
       return
     }
-    if recognizer.failureRequirements.contains(where: { Self.isUndecided($0) }) {
+    if requirements.contains(where: { Self.isUndecided($0) }) {
+      if let cycle = requireToFailCycle(closedBy: recognizer) {
+        return failCycle(cycle)
+      }
       recognizer.heldState = next
       return
     }
@@ -99,7 +105,7 @@ extension Engine {
     }
     guard transition(recognizer, to: next, cause: cause, sendingActions: false) else { return }
     for other in involvedRecognizers where other !== recognizer && other.state == .possible {
-      if other.failureRequirements.contains(where: { $0 === recognizer }) {
+      if requiresFailure(other, of: recognizer) {
         other.heldState = nil
         transition(other, to: .failed, cause: .requiredFailureRecognized(recognizer.name))
       } else if Self.shareTouches(recognizer, other) && !Self.simultaneous(recognizer, other) {
@@ -107,6 +113,7 @@ extension Engine {
         transition(other, to: .failed, cause: .excluded(by: recognizer.name))
       }
     }
+    if !withheldTouches.isEmpty { settleWithheldTouches(recognizedBy: recognizer) }
     if recognizer.cancelsTouchesInView { cancelTouchesForObservers(of: recognizer) }
     if recognizer.state == next { recognizer.sendActions() }
   }
@@ -154,15 +161,80 @@ extension Engine {
   /// Re-examines the recognizers holding a move on `failed`.
   private func requirementFailed(_ failed: GestureRecognizer) {
     for waiting in involvedRecognizers where waiting.state == .possible {
-      guard let held = waiting.heldState, waiting.failureRequirements.contains(where: { $0 === failed }) else {
+      guard let held = waiting.heldState, requiresFailure(waiting, of: failed) else {
         continue
       }
-      if let blocker = waiting.failureRequirements.first(where: { Self.hasRecognized($0) }) {
+      let requirements = failureRequirements(of: waiting)
+      if let blocker = requirements.first(where: { Self.hasRecognized($0) }) {
         waiting.heldState = nil
         transition(waiting, to: .failed, cause: .requiredFailureRecognized(blocker.name))
-      } else if !waiting.failureRequirements.contains(where: { Self.isUndecided($0) }) {
+      } else if !requirements.contains(where: { Self.isUndecided($0) }) {
         recognize(waiting, as: held, cause: .requiredFailuresFailed)
       }
+    }
+  }
+
+  /// Whether `waiting` must wait for `other` to fail: `other` is one of its
+  /// ``GestureRecognizer/failureRequirements``, or (when the two share a touch in the current
+  /// sequence) `waiting`'s ``GestureRecognizer/shouldRequireFailure(of:)`` or
+  /// ``GestureRecognizer/shouldRequireFailureOf``, or `other`'s
+  /// ``GestureRecognizer/shouldBeRequiredToFail(by:)`` or
+  /// ``GestureRecognizer/shouldBeRequiredToFailBy``, says so.
+  ///
+  /// ```swift
+  /// doubleTap.shouldBeRequiredToFailBy = { $0 === tap }
+  /// engine.requiresFailure(tap, of: doubleTap)   // true once both have the touch
+  /// ```
+  func requiresFailure(_ waiting: GestureRecognizer, of other: GestureRecognizer) -> Bool {
+    guard waiting !== other else { return false }
+    if waiting.failureRequirements.contains(where: { $0 === other }) { return true }
+    guard Self.shareTouches(waiting, other) else { return false }
+    return waiting.shouldRequireFailure(of: other) || waiting.shouldRequireFailureOf?(other) == true
+      || other.shouldBeRequiredToFail(by: waiting) || other.shouldBeRequiredToFailBy?(waiting) == true
+  }
+
+  /// Every recognizer `recognizer` waits for now: its static requirements in the order they
+  /// were added, then the involved recognizers the hooks add, in the order they got a touch.
+  func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    var requirements = recognizer.failureRequirements
+    for other in involvedRecognizers where !requirements.contains(where: { $0 === other }) {
+      if requiresFailure(recognizer, of: other) { requirements.append(other) }
+    }
+    return requirements
+  }
+
+  /// The cycle `start` would close by holding a move: a path of undecided requirements
+  /// from `start` through recognizers that already hold a move and back to `start`, in
+  /// waiting order (`start` first), or `nil`.
+  ///
+  /// A member that does not hold a move can still fail on its own and release the others,
+  /// so only a cycle of held moves is a deadlock. The search is depth-first in
+  /// ``failureRequirements(of:)`` order, so the same state finds the same cycle.
+  func requireToFailCycle(closedBy start: GestureRecognizer) -> [GestureRecognizer]? {
+    var path = [start]
+    var explored: [GestureRecognizer] = []
+    func reachesStart(from last: GestureRecognizer) -> Bool {
+      for next in failureRequirements(of: last) where Self.isUndecided(next) {
+        if next === start { return true }
+        guard next.heldState != nil, !path.contains(where: { $0 === next }), !explored.contains(where: { $0 === next })
+        else { continue }
+        path.append(next)
+        if reachesStart(from: next) { return true }
+        path.removeLast()
+        explored.append(next)
+      }
+      return false
+    }
+    return reachesStart(from: start) ? path : nil
+  }
+
+  /// Journals the cycle as a programmer error and fails every member still `possible`.
+  private func failCycle(_ cycle: [GestureRecognizer]) {
+    record(.programmerError(.requireToFailCycle(recognizers: cycle.map(\.name))))
+    // Clear every held move first, so no member is released by another member's failure.
+    for member in cycle { member.heldState = nil }
+    for member in cycle where member.state == .possible {
+      transition(member, to: .failed, cause: .requireToFailCycle)
     }
   }
 

@@ -20,11 +20,15 @@
 /// Who moves it: the recognizer itself through ``setState(_:)`` (from its touch methods
 /// or a deadline), and the engine's arbitration:
 ///
-/// - a move out of `possible` into `began`/`ended` first asks ``shouldBegin`` (`false` →
-///   failed); then, if a recognizer in ``failureRequirements`` has recognized, this one
-///   fails; if one is still undecided, the move is *held* and the state stays `possible`
-///   until they all fail (then it happens, cause `required-failures-failed`). A requirement
-///   that has no touches and is not waiting for more counts as failed.
+/// - a move out of `possible` into `began`/`ended` first checks the failure requirements
+///   (``failureRequirements`` plus what ``shouldRequireFailure(of:)``,
+///   ``shouldBeRequiredToFail(by:)`` and their delegate closures add for recognizers sharing
+///   a touch): if one has recognized, this one fails; if one is still undecided, the move is
+///   *held* and the state stays `possible` until they all fail (then it happens, cause
+///   `required-failures-failed`), unless holding would close a cycle of held moves (a
+///   recorded programmer error; every member fails). A requirement that has no touches and
+///   is not waiting for more counts as failed. Then it asks ``shouldBegin`` (`false` →
+///   failed).
 /// - exclusivity: when a recognizer begins or recognizes, every other `possible`
 ///   recognizer that has shared a touch with it this sequence fails (cause `excluded-by`),
 ///   unless either one's ``shouldRecognizeSimultaneously`` allows the pair; recognizers
@@ -33,6 +37,10 @@
 ///   it holds are cancelled for the view's touch observers (they get `touchesCancelled`,
 ///   journaled `touch-cancelled reason=gesture-recognized`) and get no more samples; the
 ///   recognizers keep receiving them.
+/// - ``delaysTouchesBegan`` (default `false`) and ``delaysTouchesEnded`` (default `true`):
+///   while it could still recognize, the touch's `began` (and moves) or `ended` is withheld
+///   from the view's touch observers, delivered if it fails, discarded or cancelled if it
+///   recognizes (see the properties and the Gesture recognizers article).
 /// - when its last touch lifts: `began`/`changed` that did not end itself → cancelled;
 ///   `possible` that is not waiting for more touches (``isAwaitingMoreTouches``) nor
 ///   holding a recognized move → failed (cause `touch-sequence-ended`); then terminal →
@@ -69,6 +77,42 @@ open class GestureRecognizer {
   }
   /// Whether beginning or recognizing cancels its touches for the view's touch observers.
   public var cancelsTouchesInView = true
+  /// Whether a touch's `began` (and its moves) is withheld from the view's touch observers
+  /// while this recognizer could still recognize (UIKit's `delaysTouchesBegan`, default
+  /// `false`).
+  ///
+  /// If the recognizer fails, the observers get the withheld `touchesBegan` then, followed
+  /// by one `touchesMoved` with the touch's latest location if it moved meanwhile
+  /// (journaled `touch-released`). If it begins or recognizes, they never hear of the touch
+  /// (`touch-discarded`), and ``cancelsTouchesInView`` has nothing to cancel. "Could still
+  /// recognize" means `possible` with touches down, awaiting another tap or holding a move
+  /// (see ``require(toFail:)``). Withholding is journaled `touch-withheld` per sample; a
+  /// touch without touch observers is never withheld (there is nobody to withhold it from).
+  ///
+  /// ```swift
+  /// let press = LongPressGestureRecognizer(name: "reorder")
+  /// press.delaysTouchesBegan = true   // the cell's touch handler sees nothing of a long press
+  /// cell.addGestureRecognizer(press)
+  /// ```
+  public var delaysTouchesBegan = false
+  /// Whether a touch's `ended` is withheld from the view's touch observers while this
+  /// recognizer could still recognize (UIKit's `delaysTouchesEnded`, default `true`).
+  ///
+  /// The typical case is a double-tap recognizer after the first tap: the view's
+  /// `touchesEnded` waits for the second tap. If the recognizer fails, the observers get
+  /// `touchesEnded` then (`touch-released`); if it recognizes with ``cancelsTouchesInView``
+  /// they get `touchesCancelled` (`touch-cancelled reason=gesture-recognized`). If it
+  /// recognizes without cancelling touches, the engine delivers the `touchesEnded` (UIKit's
+  /// documentation says the touch is cancelled either way; the engine keeps the promise of
+  /// `cancelsTouchesInView == false` that the view's touches are not cancelled). A
+  /// recognizer that decides in the same sample (a single tap recognizing at the lift, a
+  /// pan failing) withholds nothing.
+  ///
+  /// ```swift
+  /// let zoom = TapGestureRecognizer(name: "zoom", numberOfTapsRequired: 2)
+  /// zoom.delaysTouchesEnded = false   // the view sees each lift at once
+  /// ```
+  public var delaysTouchesEnded = true
   /// Asked when the recognizer is about to leave `possible` for `began` or `ended`
   /// (UIKit's `gestureRecognizerShouldBegin(_:)`); `false` makes it fail.
   public var shouldBegin: ((GestureRecognizer) -> Bool)?
@@ -78,7 +122,27 @@ open class GestureRecognizer {
   public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
   /// The recognizers that must fail before this one may begin or recognize
   /// (``require(toFail:)``), strongly held.
+  ///
+  /// The static half of the relation; the hooks ``shouldRequireFailure(of:)``,
+  /// ``shouldBeRequiredToFail(by:)``, ``shouldRequireFailureOf`` and
+  /// ``shouldBeRequiredToFailBy`` add to it during arbitration.
   public private(set) var failureRequirements: [GestureRecognizer] = []
+  /// Asked during arbitration with each other recognizer that shares a touch with this one
+  /// (UIKit's delegate `gestureRecognizer(_:shouldRequireFailureOf:)`): `true` makes this
+  /// recognizer wait for `other` to fail, as ``require(toFail:)`` would.
+  ///
+  /// ```swift
+  /// tap.shouldRequireFailureOf = { other in other is PanGestureRecognizer }
+  /// ```
+  public var shouldRequireFailureOf: ((_ other: GestureRecognizer) -> Bool)?
+  /// Asked during arbitration with each other recognizer that shares a touch with this one
+  /// (UIKit's delegate `gestureRecognizer(_:shouldBeRequiredToFailBy:)`): `true` makes
+  /// `other` wait for this recognizer to fail.
+  ///
+  /// ```swift
+  /// doubleTap.shouldBeRequiredToFailBy = { other in other === singleTap }
+  /// ```
+  public var shouldBeRequiredToFailBy: ((_ other: GestureRecognizer) -> Bool)?
 
   /// How the view this gesture drags follows the finger (see ``FingerFollowing``).
   ///
@@ -165,6 +229,15 @@ open class GestureRecognizer {
   /// Makes this recognizer wait, in `possible`, until `other` fails; if `other` begins or
   /// recognizes instead, this one fails.
   ///
+  /// Requirements must not form a cycle (A waits for B, B for A, directly, through others or
+  /// through the hooks ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)``):
+  /// UIKit deadlocks. The engine finds the cycle when it closes, that is when a recognizer
+  /// asks to begin or recognize while every other recognizer of the cycle already holds a
+  /// move waiting for the next one; it journals a ``ProgrammerError/requireToFailCycle(recognizers:)``
+  /// naming them in waiting order and fails them all (cause `require-to-fail-cycle`), so
+  /// nothing hangs and nothing recognizes. A cycle whose members fail on their own before
+  /// it closes does no harm and is not reported.
+  ///
   /// ```swift
   /// singleTap.require(toFail: doubleTap)   // a single tap fires after the double-tap window
   /// ```
@@ -172,6 +245,33 @@ open class GestureRecognizer {
     guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
     failureRequirements.append(other)
   }
+
+  /// Whether this recognizer must wait for `other` to fail (UIKit's subclass hook of the
+  /// same name); the default says no.
+  ///
+  /// Asked during arbitration, in the engine's fixed order, for each other recognizer that
+  /// shares a touch with this one in the current sequence; it joins ``failureRequirements``
+  /// for that arbitration. Keep the answer a function of the two recognizers: a cycle of
+  /// requirements is a recorded programmer error (see ``require(toFail:)``).
+  ///
+  /// ```swift
+  /// final class EdgeTap: GestureRecognizer {
+  ///   override func shouldRequireFailure(of other: GestureRecognizer) -> Bool { other is ScreenEdgePanGestureRecognizer }
+  /// }
+  /// ```
+  open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+  /// Whether `other` must wait for this recognizer to fail (UIKit's subclass hook of the
+  /// same name); the default says no.
+  ///
+  /// Asked like ``shouldRequireFailure(of:)``.
+  ///
+  /// ```swift
+  /// final class Scrubber: GestureRecognizer {
+  ///   override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { other is TapGestureRecognizer }
+  /// }
+  /// ```
+  open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
   /// Asks for a move of the state machine (the recognizer's own decision).
   ///

@@ -23,6 +23,9 @@ public enum GestureTransitionCause: Sendable, Hashable, CustomStringConvertible 
   case requiredFailureRecognized(String)
   /// Every recognizer this one required to fail has failed, so its held move happened.
   case requiredFailuresFailed
+  /// The recognizer asked to begin or recognize and closed a cycle of require-to-fail
+  /// relations (or was a member of the cycle another one closed): every member fails.
+  case requireToFailCycle
   /// The `shouldBegin` hook answered `false`.
   case shouldBeginDenied
   /// `isEnabled` was set to `false` while the recognizer was tracking touches.
@@ -38,6 +41,7 @@ public enum GestureTransitionCause: Sendable, Hashable, CustomStringConvertible 
     case .excluded(let other): "excluded-by recognizer=\(other.canonicalQuoted)"
     case .requiredFailureRecognized(let other): "required-failure-recognized recognizer=\(other.canonicalQuoted)"
     case .requiredFailuresFailed: "required-failures-failed"
+    case .requireToFailCycle: "require-to-fail-cycle"
     case .shouldBeginDenied: "should-begin-denied"
     case .disabled: "disabled"
     case .touchSequenceEnded: "touch-sequence-ended"

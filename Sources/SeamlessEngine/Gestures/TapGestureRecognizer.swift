@@ -10,14 +10,17 @@
 /// - the next tap does not begin within ``multiTapWindow`` (0.35 s) of the previous tap's
 ///   lift: a deadline on the virtual clock, run by the first unstalled frame at or after
 ///   it (input due at the same instant is delivered first, so a tap exactly on the
-///   deadline still counts), or
+///   deadline still counts),
+/// - a finger of the next tap comes down more than ``multiTapDistance`` (45 pt) from every
+///   finger of the previous tap (a double tap must land where the first tap did), or
 /// - a touch is cancelled.
 ///
 /// Constants: 10 pt is UIKit's observed allowable movement for taps (undocumented); UIKit
-/// does not publish its multi-tap interval either, 0.35 s is this model's choice, close to
-/// the platform's double-tap timing. Between taps the recognizer is `possible` with no
-/// touches down and ``isAwaitingMoreTouches``, so the end of a tap's touch sequence does
-/// not fail it.
+/// does not publish its multi-tap interval or distance either: 0.35 s and 45 pt are this
+/// model's choices, close to the platform's double-tap timing and about a fingertip's
+/// width. ``Touch/tapCount`` counts taps with the same two limits. Between taps the
+/// recognizer is `possible` with no touches down and ``isAwaitingMoreTouches``, so the end
+/// of a tap's touch sequence does not fail it. A maximum tap duration is not modelled.
 ///
 /// ```swift
 /// let doubleTap = TapGestureRecognizer(name: "zoom", numberOfTapsRequired: 2)
@@ -31,6 +34,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
   public static let defaultAllowableMovement = 10.0
   /// How soon after a tap lifts the next must begin: 0.35 s (this model's choice).
   public static let defaultMultiTapWindow = TimeSpan.milliseconds(350)
+  /// How far from the previous tap's fingers the next tap's fingers may come down: 45 pt
+  /// (this model's choice).
+  public static let defaultMultiTapDistance = 45.0
 
   /// Taps needed to recognize (default 1).
   public var numberOfTapsRequired: Int
@@ -40,11 +46,15 @@ public final class TapGestureRecognizer: GestureRecognizer {
   public var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
   /// Time allowed from one tap's lift to the next tap's first touch.
   public var multiTapWindow = TapGestureRecognizer.defaultMultiTapWindow
+  /// Points between where a finger of the previous tap came down and where a finger of
+  /// the next tap comes down.
+  public var multiTapDistance = TapGestureRecognizer.defaultMultiTapDistance
   /// Taps completed in the current sequence.
   public private(set) var tapsCompleted = 0
 
   private var starts: [(touch: Touch, location: Point)] = []
   private var peakTouches = 0
+  private var previousTapStarts: [Point] = []
 
   /// A recognizer of `numberOfTapsRequired` taps with `numberOfTouchesRequired` fingers.
   public init(name: String = "tap", numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1) {
@@ -60,6 +70,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
   public override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
     cancelDeadlines()  // the next tap came in time
     for touch in touches { starts.append((touch, touch.windowLocation)) }
+    if !previousTapStarts.isEmpty,
+      touches.contains(where: { touch in
+        !previousTapStarts.contains { $0.distance(to: touch.windowLocation) <= multiTapDistance }
+      })
+    {
+      return setState(.failed)  // the next tap came too far away
+    }
     peakTouches = max(peakTouches, touchesDown.count)
     if touchesDown.count > numberOfTouchesRequired { setState(.failed) }
   }
@@ -75,6 +92,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     guard state == .possible, touchesDown.isEmpty else { return }
     guard peakTouches == numberOfTouchesRequired else { return setState(.failed) }
     tapsCompleted += 1
+    previousTapStarts = starts.map(\.location)
     starts.removeAll()
     peakTouches = 0
     if tapsCompleted >= numberOfTapsRequired { return setState(.ended) }
@@ -87,6 +105,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
   public override func reset() {
     tapsCompleted = 0
     starts.removeAll()
+    previousTapStarts.removeAll()
     peakTouches = 0
     super.reset()
   }

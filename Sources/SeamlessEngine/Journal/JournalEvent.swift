@@ -22,6 +22,15 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case touchDropped(InputEvent, reason: TouchDropReason)
   /// The system cancelled a touch in flight (its observers got `touchesCancelled`).
   case touchCancelled(touchID: UInt32, view: String, reason: TouchCancellationReason)
+  /// A touch call was withheld from the touch's observers because `recognizers` (whose
+  /// `delaysTouchesBegan` or `delaysTouchesEnded` applies) could still recognize.
+  case touchWithheld(touchID: UInt32, view: String, phase: Touch.Phase, recognizers: [String])
+  /// The touch's withheld calls were delivered to its observers, in this order: the
+  /// recognizers that withheld them failed (or recognized without cancelling touches).
+  case touchReleased(touchID: UInt32, view: String, phases: [Touch.Phase])
+  /// The touch's withheld calls were dropped and its observers never hear of it:
+  /// `recognizer` recognized it (or, `nil`, the touch was cancelled first).
+  case touchDiscarded(touchID: UInt32, view: String, phases: [Touch.Phase], recognizer: String?)
   /// A malformed touch sample was refused.
   case inputRejected(InputEvent, reason: InputRejection)
   /// The ignore-interaction-events counter changed.
@@ -86,6 +95,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .clockViolation, .programmerError, .inputRejected: true
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
+      .touchWithheld, .touchReleased, .touchDiscarded,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
@@ -113,6 +123,14 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "touch-dropped \(event.canonicalText) reason=\(reason.canonicalText)"
     case .touchCancelled(let touchID, let view, let reason):
       "touch-cancelled id=\(touchID) view=\(view.canonicalQuoted) reason=\(reason.canonicalText)"
+    case .touchWithheld(let touchID, let view, let phase, let recognizers):
+      "touch-withheld id=\(touchID) view=\(view.canonicalQuoted) phase=\(phase) "
+        + "recognizers=[\(recognizers.map(\.canonicalQuoted).joined(separator: ","))]"
+    case .touchReleased(let touchID, let view, let phases):
+      "touch-released id=\(touchID) view=\(view.canonicalQuoted) phases=\(phases.map(\.description).joined(separator: ","))"
+    case .touchDiscarded(let touchID, let view, let phases, let recognizer):
+      "touch-discarded id=\(touchID) view=\(view.canonicalQuoted) phases=\(phases.map(\.description).joined(separator: ","))"
+        + (recognizer.map { " recognizer=\($0.canonicalQuoted)" } ?? "")
     case .inputRejected(let event, let reason):
       "input-rejected \(event.canonicalText) reason=\(reason.canonicalText)"
     case .ignoringInteractionEventsChanged(let from, let to, let caller):
@@ -176,6 +194,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
     case .programmerError(let error): error.description
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
     case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
+      .touchWithheld, .touchReleased, .touchDiscarded,
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,

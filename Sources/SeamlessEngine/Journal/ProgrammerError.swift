@@ -21,6 +21,10 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   case negativeStallDuration(TimeSpan)
   /// A gesture recognizer asked for a move its state machine forbids; the state is unchanged.
   case illegalGestureTransition(recognizer: String, IllegalGestureTransition)
+  /// Gesture recognizers that each wait for the next to fail, the last for the first
+  /// (``GestureRecognizer/require(toFail:)`` or the failure-requirement hooks), all wanting to
+  /// begin or recognize: UIKit deadlocks; the engine failed them all.
+  case requireToFailCycle(recognizers: [String])
   /// An animation call got a parameter out of its domain (`call` names the call); the
   /// nearest valid value was used instead, as the case's text says.
   case invalidAnimationParameter(call: String, parameter: String, value: Double, used: Double)
@@ -55,6 +59,10 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "stall of \(duration) requested; a stall lasts zero or more nanoseconds, so it was ignored"
     case .illegalGestureTransition(let recognizer, let transition):
       "gesture recognizer \"\(recognizer)\": \(transition); the state stays \(transition.from)"
+    case .requireToFailCycle(let recognizers):
+      "gesture recognizers \((recognizers + recognizers.prefix(1)).map { "\"\($0)\"" }.joined(separator: " → ")) each "
+        + "require the next to fail, so none of them can ever recognize (UIKit deadlocks); they all failed. Let only one "
+        + "of them wait for the other (require(toFail:), shouldRequireFailure(of:), shouldBeRequiredToFail(by:))"
     case .invalidAnimationParameter(let call, let parameter, let value, let used):
       "\(call): \(parameter) \(value) is out of range, so \(used) was used"
     case .animatorMisuse(let animator, let call, let state, let rule):
@@ -86,6 +94,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .illegalGestureTransition(let recognizer, let transition):
       "illegal-gesture-transition recognizer=\(recognizer.canonicalQuoted) from=\(transition.from) "
         + "to=\(transition.to) kind=\(transition.kind)"
+    case .requireToFailCycle(let recognizers):
+      "require-to-fail-cycle recognizers=[\(recognizers.map(\.canonicalQuoted).joined(separator: ","))]"
     case .invalidAnimationParameter(let call, let parameter, let value, let used):
       "invalid-animation-parameter call=\(call.canonicalQuoted) parameter=\(parameter.canonicalQuoted) "
         + "value=\(value.canonicalText) used=\(used.canonicalText)"

@@ -98,6 +98,7 @@ extension Engine {
     let touch = Touch(
       id: event.touchID, phase: .began, timestamp: event.time, windowLocation: event.location,
       view: view, window: window, observers: observers, gestureRecognizers: recognizers)
+    touch.tapCount = tapCount(beginningAt: event.location, time: event.time)
     activeTouches.append(touch)
     identities.id(of: view)
     sampler.track(view)
@@ -120,6 +121,7 @@ extension Engine {
     case .moved:
       dispatch(touch, phase: .moved)
     case .ended, .cancelled:
+      noteLift(of: touch)
       dispatch(touch, phase: event.phase)
       activeTouches.removeAll { $0 === touch }
     }
@@ -131,7 +133,8 @@ extension Engine {
   }
 
   /// Gives the touch's sample to its gesture recognizers, then (unless a recognizer
-  /// cancelled it for them) calls its observers for `phase`, with a reused one-touch buffer.
+  /// cancelled it for them or withholds it, see `withholds(_:phase:)`) calls its observers
+  /// for `phase`, with a reused one-touch buffer.
   func dispatch(_ touch: Touch, phase: Touch.Phase) {
     let event = TouchEvent(timestamp: touch.timestamp, allTouches: activeTouches)
     fingerDepth += 1
@@ -140,7 +143,7 @@ extension Engine {
     if !touch.gestureRecognizers.isEmpty {
       deliverToGestureRecognizers(touch, phase: phase, event: event)
     }
-    guard !touch.isCancelledForObservers else {
+    guard !touch.isCancelledForObservers, !withholds(touch, phase: phase) else {
       dispatchDepth -= 1
       return
     }

@@ -32,8 +32,32 @@ public final class Touch {
   public let view: View
   /// The window (root view) the touch is in.
   public let window: View
-  /// The number of taps (the slot a tap recognizer fills; 1 for now).
+  /// The number of taps this touch is in a row of (`UITouch.tapCount`): 1 for a first tap,
+  /// 2 for the second of a double tap, and so on.
+  ///
+  /// Fixed when the touch begins. A touch that lifts (not cancelled) within
+  /// ``multiTapDistance`` of where it came down leaves a tap behind; a touch that begins
+  /// within ``multiTapInterval`` of that lift and within ``multiTapDistance`` of where that
+  /// tap came down continues its row (its count + 1), and takes the tap so that two fingers
+  /// cannot continue the same row. UIKit publishes neither limit; the engine uses the tap
+  /// recognizer's constants (0.35 s, 45 pt). How long the finger stays down is not looked at.
+  ///
+  /// ```swift
+  /// // down at (200, 400) t=0.01, up t=0.08; down at (203, 401) t=0.30 → tapCount 2
+  /// func touchesBegan(_ touches: [Touch], event: TouchEvent) {
+  ///   if touches.first?.tapCount == 2 { zoom() }
+  /// }
+  /// ```
   public internal(set) var tapCount: Int = 1
+  /// How soon after a tap lifts the next touch must begin to continue the row of taps
+  /// (``tapCount``): 0.35 s, the tap recognizer's ``TapGestureRecognizer/defaultMultiTapWindow``.
+  public static let multiTapInterval = TapGestureRecognizer.defaultMultiTapWindow
+  /// How far from where a tap came down the next touch may begin and still continue the
+  /// row (``tapCount``), and how far a tap may move: 45 pt, the tap recognizer's
+  /// ``TapGestureRecognizer/defaultMultiTapDistance``.
+  public static let multiTapDistance = TapGestureRecognizer.defaultMultiTapDistance
+  /// Where the finger came down, in window points.
+  public let startWindowLocation: Point
   /// The observers that receive this touch, fixed at `began`: those of ``view`` first,
   /// then of each ancestor up to the window, each view's in attachment order.
   public let observers: [any TouchObserver]
@@ -45,9 +69,16 @@ public final class Touch {
   /// Whether a recognizer with `cancelsTouchesInView` recognized the touch: its observers
   /// got `touchesCancelled` (or, if that happened before they saw `began`, nothing at all)
   /// and get no further samples.
+  ///
+  /// Also set when a recognizer that delayed the touch's `began` recognized it
+  /// (``GestureRecognizer/delaysTouchesBegan``).
   public internal(set) var isCancelledForObservers = false
   /// Whether the observers have been given `began` (so a cancellation owes them a call).
   var observersSawBegan = false
+  /// The calls withheld from the observers by a recognizer's `delaysTouchesBegan` or
+  /// `delaysTouchesEnded`, in order: `began`, then at most one `moved` (standing for every
+  /// move since, delivered with the touch's latest location), then `ended`.
+  var withheldPhases: [Phase] = []
   /// How far the finger has travelled along its samples since the last frame sample (pt):
   /// a frame that coalesces several samples moves a dragged view by their path, not only by
   /// the net displacement.
@@ -63,6 +94,7 @@ public final class Touch {
     self.timestamp = timestamp
     self.windowLocation = windowLocation
     self.previousWindowLocation = windowLocation
+    self.startWindowLocation = windowLocation
     self.view = view
     self.window = window
     self.observers = observers

@@ -71,6 +71,7 @@ public struct CompletionsCalledOnce: Invariant {
       case .animationEnded(let id, let view, let property, _):
         if !ended.insert(id).inserted { log.append(at: entry.instant, "animation \(id) (\(view).\(property)) ended twice") }
       case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled, .inputRejected,
+        .touchWithheld, .touchReleased, .touchDiscarded,
         .ignoringInteractionEventsChanged, .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased,
         .gestureActionCalled, .presentationPromoted, .presentationTransition, .counterChanged, .commandPerformed,
         .dynamics, .identified, .sceneEvent, .viewTransition, .framesSkipped:

@@ -78,7 +78,8 @@ public struct HitsWhatIsShown: Invariant {
           // snapshot, not the live views) runs without .allowUserInteraction.
           return
         }
-      case .frame, .frameRateChanged, .stallScheduled, .touchCancelled, .inputRejected, .ignoringInteractionEventsChanged,
+      case .frame, .frameRateChanged, .stallScheduled, .touchCancelled, .touchWithheld, .touchReleased, .touchDiscarded,
+        .inputRejected, .ignoringInteractionEventsChanged,
         .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded,
         .animationEnded, .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted,
         .presentationTransition, .counterChanged, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
