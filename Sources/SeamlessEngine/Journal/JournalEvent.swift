@@ -75,6 +75,16 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case identified(kind: IdentityKind, id: Int, name: String)
   /// A scene recorded an event of its own (see ``SceneEvent``).
   case sceneEvent(SceneCommand)
+  /// A control sent one event (``ControlEvents``, a single bit): because of the touch
+  /// `touchID`, or through ``Control/sendActions(for:)`` (`nil`).
+  case controlEvent(control: String, event: ControlEvents, touchID: UInt32?)
+  /// A control called one of its actions for `event`.
+  case controlActionCalled(control: String, action: String, event: ControlEvents)
+  /// A control's state flags (highlighted, disabled, selected) changed.
+  case controlStateChanged(control: String, from: ControlState, to: ControlState)
+  /// A control's value changed, by the user or the app: a slider's `value`, `minimumValue`
+  /// or `maximumValue`, a segmented control's `selectedSegmentIndex`.
+  case controlValueChanged(control: String, property: String, value: Double)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
@@ -84,7 +94,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent,
+      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
       false
     }
   }
@@ -155,6 +166,14 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "identified kind=\(kind.rawValue) id=\(id) name=\(name.canonicalQuoted)"
     case .sceneEvent(let record):
       "scene-event \(record.description)"
+    case .controlEvent(let control, let event, let touchID):
+      "control-event control=\(control.canonicalQuoted) event=\(event)" + (touchID.map { " touch=\($0)" } ?? "")
+    case .controlActionCalled(let control, let action, let event):
+      "control-action control=\(control.canonicalQuoted) action=\(action.canonicalQuoted) event=\(event)"
+    case .controlStateChanged(let control, let from, let to):
+      "control-state control=\(control.canonicalQuoted) from=\(from) to=\(to)"
+    case .controlValueChanged(let control, let property, let value):
+      "control-value control=\(control.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
     }
   }
 
@@ -169,7 +188,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent:
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent,
+      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
       canonicalText
     }
   }

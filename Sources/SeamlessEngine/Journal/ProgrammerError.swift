@@ -40,6 +40,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   /// Two objects of `kind` in the run share a name, so the journal (and every invariant)
   /// cannot tell them apart (see ``IdentityRegistry``).
   case duplicateName(kind: IdentityKind, name: String, firstID: Int, secondID: Int)
+  /// A control was given a value it cannot take (`call` names the setter, `rule` the
+  /// constraint); the value is unchanged.
+  case controlMisuse(control: String, call: String, rule: String)
 
   public var description: String {
     switch self {
@@ -69,6 +72,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .duplicateName(let kind, let name, let first, let second):
       "two \(kind.rawValue)s are named \"\(name)\" (\(kind.rawValue) \(first) and \(kind.rawValue) \(second)): the journal "
         + "tells objects apart by name, so give each one its own"
+    case .controlMisuse(let control, let call, let rule):
+      "control \"\(control)\": \(call), but \(rule); the value is unchanged"
     }
   }
 
@@ -95,6 +100,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .dynamics(let misuse): "dynamics \(misuse.canonicalText)"
     case .duplicateName(let kind, let name, let first, let second):
       "duplicate-name kind=\(kind.rawValue) name=\(name.canonicalQuoted) first=\(first) second=\(second)"
+    case .controlMisuse(let control, let call, let rule):
+      "control-misuse control=\(control.canonicalQuoted) call=\(call.canonicalQuoted) rule=\(rule.canonicalQuoted)"
     }
   }
 }

@@ -73,7 +73,8 @@ public struct CompletionsCalledOnce: Invariant {
       case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled, .inputRejected,
         .ignoringInteractionEventsChanged, .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased,
         .gestureActionCalled, .presentationPromoted, .presentationTransition, .counterChanged, .commandPerformed,
-        .dynamics, .identified, .sceneEvent:
+        .dynamics, .identified, .sceneEvent,
+        .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
         break
       }
     }

@@ -80,7 +80,8 @@ public struct HitsWhatIsShown: Invariant {
         .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded,
         .animationEnded, .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted,
         .presentationTransition, .counterChanged, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
-        .identified, .sceneEvent:
+        .identified, .sceneEvent,
+        .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
         return
       }
     }
