@@ -18,7 +18,7 @@ final class ControlEventLog {
   var events: [String] = []
 
   init(_ control: Control) {
-    control.addAction(named: "log", for: .allEvents) { [unowned self] _, event in self.events.append(event.description) }
+    control.addAction(named: "log", for: .allEvents) { [weak self] _, event in self?.events.append(event.description) }
   }
 
   /// The events logged since the last call.

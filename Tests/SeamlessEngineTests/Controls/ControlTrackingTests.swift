@@ -277,6 +277,25 @@ import Testing
     #expect(!control.isTracking && !control.isHighlighted)
   }
 
+  @Test func theSameInputGivesTheSameJournal() {
+    func run() -> (digest: String, lines: Int) {
+      let (engine, panel, _, _) = scene()
+      panel.addGestureRecognizer(TapGestureRecognizer(name: "panel tap"))
+      for (id, x) in [(UInt32(1), 200.0), (2, 330), (3, 240)] {
+        let start = Int64(id) * 100
+        engine.enqueue(touch(id, .began, at: ms(start), 200, 400))
+        engine.enqueue(touch(id, .moved, at: ms(start + 20), x, 400))
+        engine.enqueue(touch(id, .ended, at: ms(start + 40), x, 400))
+      }
+      engine.advance(to: ms(1000))
+      return (engine.journal.digest.hex, engine.journal.lines("control-").count)
+    }
+    let first = run()
+    let second = run()
+    #expect(first.lines > 20)
+    #expect(second.digest == first.digest && second.lines == first.lines)
+  }
+
   @Test func controlEventMasksHaveUIKitsBitValues() {
     let expected: [(ControlEvents, UInt)] = [
       (.touchDown, 1), (.touchDownRepeat, 2), (.touchDragInside, 4), (.touchDragOutside, 8), (.touchDragEnter, 16),
