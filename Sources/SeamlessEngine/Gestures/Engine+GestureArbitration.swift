@@ -92,6 +92,13 @@ extension Engine {
       return
     }
     recognizer.heldState = nil
+    // Controls (Controls/Engine+ControlArbitration.swift): a control tracking one of the
+    // recognizer's touches may deny a recognizer of its ancestors, as UIKit's controls do
+    // through UIView.gestureRecognizerShouldBegin(_:) since iOS 6.
+    if let control = controlDenying(recognizer) {
+      transition(recognizer, to: .failed, cause: .deniedByControl(control.name))
+      return
+    }
     if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) {
       transition(recognizer, to: .failed, cause: .shouldBeginDenied)
       return

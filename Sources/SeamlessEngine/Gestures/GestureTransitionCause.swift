@@ -28,6 +28,10 @@ public enum GestureTransitionCause: Sendable, Hashable, CustomStringConvertible 
   case requireToFailCycle
   /// The `shouldBegin` hook answered `false`.
   case shouldBeginDenied
+  /// A control tracking one of its touches denied it
+  /// (``Control/gestureRecognizerShouldBegin(_:)``): UIKit's controls win over recognizers
+  /// of their ancestors.
+  case deniedByControl(String)
   /// `isEnabled` was set to `false` while the recognizer was tracking touches.
   case disabled
   /// All its touches lifted while it was still `possible` and not waiting for more
@@ -43,6 +47,7 @@ public enum GestureTransitionCause: Sendable, Hashable, CustomStringConvertible 
     case .requiredFailuresFailed: "required-failures-failed"
     case .requireToFailCycle: "require-to-fail-cycle"
     case .shouldBeginDenied: "should-begin-denied"
+    case .deniedByControl(let control): "denied-by-control control=\(control.canonicalQuoted)"
     case .disabled: "disabled"
     case .touchSequenceEnded: "touch-sequence-ended"
     }

@@ -89,6 +89,16 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   /// Idle frames `first…last` (at `hz`, times `from…to`) the engine skipped in one step
   /// (see ``Engine/skipsIdleFrames``): nothing animated, no touch was down, nothing was due.
   case framesSkipped(first: Int, last: Int, hz: Int, from: Instant, to: Instant)
+  /// A control sent one event (``ControlEvents``, a single bit): because of the touch
+  /// `touchID`, or through ``Control/sendActions(for:)`` (`nil`).
+  case controlEvent(control: String, event: ControlEvents, touchID: UInt32?)
+  /// A control called one of its actions for `event`.
+  case controlActionCalled(control: String, action: String, event: ControlEvents)
+  /// A control's state flags (highlighted, disabled, selected) changed.
+  case controlStateChanged(control: String, from: ControlState, to: ControlState)
+  /// A control's value changed, by the user or the app: a slider's `value`, `minimumValue`
+  /// or `maximumValue`, a segmented control's `selectedSegmentIndex`.
+  case controlValueChanged(control: String, property: String, value: Double)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   public var isProblem: Bool {
@@ -100,7 +110,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
       .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition,
-      .framesSkipped:
+      .framesSkipped,
+      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
       false
     }
   }
@@ -183,6 +194,14 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       event.canonicalText
     case .framesSkipped(let first, let last, let hz, let from, let to):
       "frames-skipped first=\(first) last=\(last) hz=\(hz) from=\(from.nanoseconds) to=\(to.nanoseconds)"
+    case .controlEvent(let control, let event, let touchID):
+      "control-event control=\(control.canonicalQuoted) event=\(event)" + (touchID.map { " touch=\($0)" } ?? "")
+    case .controlActionCalled(let control, let action, let event):
+      "control-action control=\(control.canonicalQuoted) action=\(action.canonicalQuoted) event=\(event)"
+    case .controlStateChanged(let control, let from, let to):
+      "control-state control=\(control.canonicalQuoted) from=\(from) to=\(to)"
+    case .controlValueChanged(let control, let property, let value):
+      "control-value control=\(control.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
     }
   }
 
@@ -199,7 +218,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
       .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition,
-      .framesSkipped:
+      .framesSkipped,
+      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
       canonicalText
     }
   }

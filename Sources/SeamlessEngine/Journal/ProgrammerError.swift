@@ -47,6 +47,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   /// Two objects of `kind` in the run share a name, so the journal (and every invariant)
   /// cannot tell them apart (see ``IdentityRegistry``).
   case duplicateName(kind: IdentityKind, name: String, firstID: Int, secondID: Int)
+  /// A control was given a value it cannot take (`call` names the setter, `rule` the
+  /// constraint); the value is unchanged.
+  case controlMisuse(control: String, call: String, rule: String)
 
   public var description: String {
     switch self {
@@ -83,6 +86,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .duplicateName(let kind, let name, let first, let second):
       "two \(kind.rawValue)s are named \"\(name)\" (\(kind.rawValue) \(first) and \(kind.rawValue) \(second)): the journal "
         + "tells objects apart by name, so give each one its own"
+    case .controlMisuse(let control, let call, let rule):
+      "control \"\(control)\": \(call), but \(rule); the value is unchanged"
     }
   }
 
@@ -112,6 +117,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
     case .transitionFromViewWithoutSuperview(let view): "transition-from-view-without-superview view=\(view.canonicalQuoted)"
     case .duplicateName(let kind, let name, let first, let second):
       "duplicate-name kind=\(kind.rawValue) name=\(name.canonicalQuoted) first=\(first) second=\(second)"
+    case .controlMisuse(let control, let call, let rule):
+      "control-misuse control=\(control.canonicalQuoted) call=\(call.canonicalQuoted) rule=\(rule.canonicalQuoted)"
     }
   }
 }

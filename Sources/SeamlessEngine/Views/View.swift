@@ -24,6 +24,10 @@
 /// referenced while the tree is in use. Views are not thread-safe;
 /// the engine and the scene use them from one thread.
 ///
+/// The class is open so that ``Control`` and its subclasses (a scene's own controls
+/// included) are views; none of its members is open, so nothing of a view's behaviour can
+/// be overridden.
+///
 /// Not modelled: shear in the transform (the components cannot express it),
 /// `clipsToBounds` (hit testing never reaches outside a view's bounds anyway, see
 /// ``hitTest(_:at:values:)``), anchor points other than the centre.
@@ -36,7 +40,7 @@
 /// card.scaleY = 0.9
 /// card.addTouchObserver(dragHandler)
 /// ```
-public final class View {
+open class View {
   /// The view's name in the journal and in messages.
   public let name: String
   /// The view this one is a subview of.

@@ -74,7 +74,8 @@ public struct CompletionsCalledOnce: Invariant {
         .touchWithheld, .touchReleased, .touchDiscarded,
         .ignoringInteractionEventsChanged, .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased,
         .gestureActionCalled, .presentationPromoted, .presentationTransition, .counterChanged, .commandPerformed,
-        .dynamics, .identified, .sceneEvent, .viewTransition, .framesSkipped:
+        .dynamics, .identified, .sceneEvent, .viewTransition, .framesSkipped,
+        .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
         break
       }
     }

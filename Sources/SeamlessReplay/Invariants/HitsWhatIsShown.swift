@@ -83,7 +83,8 @@ public struct HitsWhatIsShown: Invariant {
         .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded,
         .animationEnded, .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted,
         .presentationTransition, .counterChanged, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
-        .identified, .sceneEvent, .viewTransition, .framesSkipped:
+        .identified, .sceneEvent, .viewTransition, .framesSkipped,
+        .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
         return
       }
     }
