@@ -93,6 +93,10 @@ public enum BuiltInScenes {
     Entry(
       name: "photo-flip", summary: "flip a photo card to its back and front with transition(from:to:) (seeds/wwdc2010-123)",
       caughtBy: [], make: { PhotoFlipScene() }, fuzzSetup: photoFlipSetup),
+    Entry(
+      name: "simple-animation",
+      summary: "a Dismiss button slides a rectangle out and back, ignoring events while it moves (seeds/wwdc2008-362)",
+      caughtBy: [], make: { SimpleAnimationScene() }, fuzzSetup: simpleAnimationSetup),
   ]
 
   private static let bugEntries: [Entry] =
@@ -151,6 +155,17 @@ public enum BuiltInScenes {
         name: "sticky-corners/\(bug.rawValue)", summary: "sticky-corners, but the release drops the finger's velocity",
         caughtBy: ["release-velocity"], make: { StickyCornersScene(bug: bug) }, fuzzSetup: stickySetup)
     }
+    + SimpleAnimationScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [String]) =
+        switch bug {
+        case .actsOnTouchDown: ("the button acts on touch down: dragging off no longer cancels a press", ["acts-on-release"])
+        case .reentrantTaps:
+          ("nothing ignores events mid-slide: a second press restarts the fade from its model value", ["continuity", "no-teleport"])
+        }
+      return Entry(
+        name: "simple-animation/\(bug.rawValue)", summary: "simple-animation, but \(summary)", caughtBy: invariants,
+        make: { SimpleAnimationScene(bug: bug) }, fuzzSetup: simpleAnimationSetup)
+    }
     + PhotoFlipScene.Bug.allCases.map { bug in
       Entry(
         name: "photo-flip/\(bug.rawValue)",
@@ -158,6 +173,9 @@ public enum BuiltInScenes {
         caughtBy: ["shows-destination"], make: { PhotoFlipScene(bug: bug) }, fuzzSetup: photoFlipSetup)
     }
 
+  private static let simpleAnimationSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 520), Point(x: 120, y: 530), Point(x: 195, y: 322)], targets: [ViewTarget(view: "dismiss")],
+    commands: ["change"], twoFingers: false)
   private static let photoFlipSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 740), Point(x: 195, y: 400), Point(x: 40, y: 780)], commands: ["flip"], twoFingers: false)
   private static let cardDragSetup = FuzzSetup(

@@ -97,6 +97,6 @@ import Testing
     let dump = try piped("dump - --format text")
     #expect(dump.status == 0 && dump.stdout.hasPrefix("# seamless golden scene=photo-flip"), "\(dump.stderr)")
     let replay = try piped("replay -")
-    #expect(replay.status == 0 && replay.stdout.contains("All 15 invariants hold."), "\(replay.stdout)")
+    #expect(replay.status == 0 && replay.stdout.contains("All 16 invariants hold."), "\(replay.stdout)")
   }
 }

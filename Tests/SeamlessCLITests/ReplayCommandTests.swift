@@ -19,11 +19,11 @@ import Testing
     for name in [
       "no-problems", "completions-once", "animator-completions", "gestures-end-once", "continuity", "no-teleport",
       "follows-finger", "release-velocity", "hits-what-is-shown", "counters-balanced", "ignoring-balanced",
-      "dynamics-balanced", "shows-destination", "settles", "deterministic",
+      "dynamics-balanced", "shows-destination", "acts-on-release", "settles", "deterministic",
     ] {
       #expect(replay.stdout.contains("PASS  \(name)"), "\(name)")
     }
-    #expect(replay.stdout.hasSuffix("All 15 invariants hold.\n"))
+    #expect(replay.stdout.hasSuffix("All 16 invariants hold.\n"))
   }
 
   @Test func aBuggySceneFailsWithExitOneAndSaysWhy() throws {
@@ -90,7 +90,7 @@ import Testing
     #expect(try seamless(["replay", "/nonexistent/x.trace"]).status == 66)
     let list = try seamless(["replay", "--list-scenes"])
     #expect(list.status == 0)
-    #expect(list.stdout.split(separator: "\n").count == 25)  // 9 correct scenes, 16 bug variants
+    #expect(list.stdout.split(separator: "\n").count == 28)  // 10 correct scenes, 18 bug variants
     #expect(list.stdout.contains("comments-drawer/never-pauses"))
   }
 

@@ -38,7 +38,7 @@ public struct ReplayConfiguration {
     [
       NoProblems(), CompletionsCalledOnce(), AnimatorCompletions(), GesturesEndOnce(), ContinuityAtTransitions(),
       NoTeleport(), FollowsFinger(), ReleaseVelocity(), HitsWhatIsShown(), CountersBalanced(), IgnoringBalanced(),
-      DynamicsBalanced(), ShowsDestination(), Settles(),
+      DynamicsBalanced(), ShowsDestination(), ActsOnRelease(), Settles(),
     ]
   }
 }
