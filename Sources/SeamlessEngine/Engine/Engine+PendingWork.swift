@@ -72,7 +72,7 @@ extension Engine {
   /// descriptions is for the end).
   var hasPendingWork: Bool {
     if inputHead < inputQueue.count || !timers.isEmpty || !activeTouches.isEmpty { return true }
-    if stalls.contains(where: { $0.end > now }) { return true }
+    if hasStalls(after: now) { return true }
     for phase in FramePhase.allCases {
       for observer in observers(for: phase) where observer.needsFrames { return true }
     }
@@ -89,7 +89,7 @@ extension Engine {
       now: now,
       queuedInput: inputQueue[inputHead...].map(\.time),
       timers: timers.inRunOrder.map { "\($0.payload.label) at t=\($0.deadline)" },
-      stalledUntil: stalls.filter { $0.end > now }.map(\.end).max(),
+      stalledUntil: ([startedStallsEnd].compactMap { $0 } + pendingStalls.inRunOrder.map(\.payload.end)).filter { $0 > now }.max(),
       activeTouches: activeTouches.map(\.id),
       busyFrameObservers: busy)
     work.animations = animations.pendingDescriptions

@@ -77,7 +77,10 @@ public final class Engine {
   }
 
   var pendingFrameRate: Int?
-  var stalls: [StallInterval] = []
+  /// Stalls that have not started by the last frame, by start (O(log n) each, see
+  /// ``DeadlineQueue``), and the end of the latest of those that have.
+  var pendingStalls = DeadlineQueue<StallInterval>()
+  var startedStallsEnd: Instant?
   var inputQueue: [InputEvent] = []
   var inputHead = 0
   var lastEnqueuedInputTime: Instant?

@@ -37,7 +37,7 @@ extension Engine {
       return record(.programmerError(.negativeStallDuration(duration)))
     }
     let interval = StallInterval(start: start, end: start.saturatingAdding(duration))
-    stalls.append(interval)
+    pendingStalls.insert(interval, at: interval.start)
     record(.stallScheduled(start: interval.start, end: interval.end))
   }
 
@@ -90,13 +90,21 @@ extension Engine {
     }
   }
 
-  /// The end of the stall blocking the main thread at `time`, if one does.
+  /// The end of the stall blocking the main thread at `time`, if one does: the latest end
+  /// of the stalls started by `time` (frames only move forward, so the started ones are
+  /// folded into one end as they start; amortised O(log n) per stall).
   func stallEnd(at time: Instant) -> Instant? {
-    var end: Instant?
-    for stall in stalls where stall.start <= time && time < stall.end {
-      end = max(end ?? stall.end, stall.end)
+    while let next = pendingStalls.first, next.deadline <= time {
+      _ = pendingStalls.popFirst()
+      startedStallsEnd = max(startedStallsEnd ?? next.payload.end, next.payload.end)
     }
+    guard let end = startedStallsEnd, time < end else { return nil }
     return end
+  }
+
+  /// Whether a stall runs at `time` or is still to come.
+  func hasStalls(after time: Instant) -> Bool {
+    !pendingStalls.isEmpty || (startedStallsEnd.map { $0 > time } ?? false)
   }
 
   /// One frame: the clock work scheduled at each frame time.
@@ -111,7 +119,6 @@ extension Engine {
       }
     }
     let time = frameSchedule.time(ofFrame: index)
-    stalls.removeAll { $0.end <= time }
     let mainThread: Frame.MainThread = stallEnd(at: time).map { .stalled(until: $0) } ?? .ran
     let frame = Frame(index: index, time: time, hz: frameSchedule.hz, mainThread: mainThread)
     lastFrame = frame
@@ -144,7 +151,8 @@ extension Engine {
     if inputHead < inputQueue.count { horizon = min(horizon, inputQueue[inputHead].time) }
     if let timer = timers.first { horizon = min(horizon, timer.deadline) }
     if let work = clock.nextDeadline { horizon = min(horizon, work) }
-    for stall in stalls where stall.end > frame.time { horizon = min(horizon, stall.start) }
+    if let end = startedStallsEnd, end > frame.time { return }
+    if let next = pendingStalls.first { horizon = min(horizon, next.deadline) }
     // The frame at or after the horizon runs; the idle ones before it are skipped.
     let last = frameSchedule.lastFrame(before: horizon)
     guard last >= nextFrameIndex else { return }
