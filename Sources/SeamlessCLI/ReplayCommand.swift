@@ -57,18 +57,25 @@ struct ReplayCommand: ParsableCommand {
     }
     guard let file else { return }
     try requireInput(file)
-    let trace = try reportingTraceErrors(file) { try Trace(contentsOf: file) }
-    let definition = try SeamlessCLI.scene(named: scene ?? trace.header.sceneName, file: file)
+    // A file is replayed block by block (memory does not grow with it); standard input,
+    // which can be read only once, is read whole so the determinism check can run again.
+    let stdinTrace = file == "-" ? try reportingTraceErrors(file) { try Trace(contentsOf: file) } : nil
+    let header = try stdinTrace?.header ?? reportingTraceErrors(file) { try TraceReader(path: file).header }
+    let definition = try SeamlessCLI.scene(named: scene ?? header.sceneName, file: file)
     var configuration = ReplayConfiguration()
     configuration.checksDeterminism = !noDeterminismCheck
     configuration.settleLimit = .nanoseconds(Int64(settleLimit * 1e9))
     configuration.recordsTimeline = plot != nil
     configuration.maximumDuration = .nanoseconds(Int64(maxDuration * 1e9))
-    if let refusal = Replayer(configuration: configuration).spanRefusal(trace) {
-      printError("\(file): \(refusal) (--max-duration)")
+    let replayer = Replayer(configuration: configuration)
+    let report = try reportingTraceErrors(file) {
+      if let stdinTrace { return replayer.replay(stdinTrace, sceneName: definition.name, makeScene: definition.make) }
+      return try replayer.replay(contentsOf: file, sceneName: definition.name, makeScene: definition.make)
+    }
+    if let refusal = report.results.first(where: { $0.name == "trace-span" })?.violations.first {
+      printError("\(file): \(refusal.message) (--max-duration)")
       throw ExitCode(ExitStatus.malformedInput)
     }
-    let report = Replayer(configuration: configuration).replay(trace, sceneName: definition.name, makeScene: definition.make)
     printOut(json ? report.json + "\n" : TerminalText.escaped(report.text, keepingNewlines: true) + "\n")
     if let plot, let timeline = report.timeline {
       let svg = TimelinePlot(timeline: timeline, failures: report.failures, title: "\(definition.name): \(file)").svg()

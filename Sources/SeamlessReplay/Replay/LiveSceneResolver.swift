@@ -46,7 +46,7 @@ public final class LiveSceneResolver: ViewResolver {
   }
 
   private func restart() {
-    let engine = Replayer().makeEngine(for: Trace(header: header, events: []))
+    let engine = Replayer().makeEngine(for: header)
     engine.journal.retainsEntries = false
     let scene = makeScene()
     scene.install(in: engine)

@@ -114,10 +114,20 @@ public struct TraceOverview: Sendable, Hashable, CustomStringConvertible {
   public var ignoredOrientationChanges = 0
 
   public init(_ trace: Trace, ignoredOrientationChanges: Int) {
-    duration = trace.events.last?.time ?? 0
+    self.init()
     self.ignoredOrientationChanges = ignoredOrientationChanges
-    for event in trace.events {
-      switch event {
+    for event in trace.events { add(event) }
+  }
+
+  /// An empty overview, to fill event by event with ``add(_:)``.
+  public init() {
+    duration = 0
+  }
+
+  /// Counts `event` (events come in time order: the last one's time is the duration).
+  public mutating func add(_ event: TraceEvent) {
+    duration = event.time
+    switch event {
       case .touch(let sample):
         touchSamples += 1
         if sample.phase == .began { touches += 1 }
@@ -130,7 +140,6 @@ public struct TraceOverview: Sendable, Hashable, CustomStringConvertible {
         }
       case .marker: markers += 1
       }
-    }
   }
 
   public var description: String {

@@ -30,18 +30,60 @@ public struct Replayer {
   /// Every invariant's checker reads the run as it happens: journal entries as they are
   /// recorded, presentation samples every frame; then the settled run.
   public func replay(_ trace: Trace, sceneName: String, makeScene: () -> any Scene) -> ReplayReport {
-    if let refusal = spanRefusal(trace) {
-      return ReplayReport(
-        sceneName: sceneName, trace: TraceOverview(trace, ignoredOrientationChanges: 0), frames: 0, finalRate: 0, end: .zero,
-        settle: Engine.IdleRun(frames: 0, reachedLimit: false, pending: Engine().pendingWork), journalEntries: 0, digest: "",
-        results: [
-          InvariantResult(
-            name: "trace-span", summary: "the trace spans no more than the replay's maximum duration",
-            violations: [InvariantViolation(instant: nil, message: refusal)])
-        ])
+    replay(header: trace.header, sceneName: sceneName, makeScene: makeScene) { () -> TraceEventSource in
+      var iterator = trace.events.makeIterator()
+      return { () throws(TraceError) in iterator.next() }
     }
+  }
+
+  /// Replays the trace file at `path` (`-`: standard input, read once; the determinism
+  /// check then reads nothing again and is skipped) block by block: memory does not grow
+  /// with the trace, only with what is in flight. Throws the first error in the file (the
+  /// replay stops there).
+  ///
+  /// ```swift
+  /// let report = try Replayer().replay(contentsOf: "long.trace", sceneName: "card-drag") { CardDragScene() }
+  /// ```
+  public func replay(
+    contentsOf path: String, limits: TraceLimits = .default, sceneName: String, makeScene: () -> any Scene
+  ) throws(TraceError) -> ReplayReport {
+    let reader = try TraceReader(path: path, limits: limits)
+    var replayer = self
+    if path == "-" { replayer.configuration.checksDeterminism = false }
+    var first: TraceReader? = reader
+    var failure: TraceError?
+    let report = replayer.replay(header: reader.header, sceneName: sceneName, makeScene: makeScene) { () -> TraceEventSource in
+      let source: TraceReader
+      if let reader = first {
+        first = nil
+        source = reader
+      } else if let reopened = try? TraceReader(path: path, limits: limits) {
+        source = reopened
+      } else {
+        return { () throws(TraceError) in nil }
+      }
+      return { () throws(TraceError) in
+        do throws(TraceError) {
+          return try source.next()
+        } catch {
+          if failure == nil { failure = error }
+          return nil
+        }
+      }
+    }
+    if let failure { throw failure }
+    return report
+  }
+
+  /// A replay's events, one at a time, in time order (`nil` at the end).
+  typealias TraceEventSource = () throws(TraceError) -> TraceEvent?
+
+  /// The replay proper, with events from a fresh source for each pass.
+  private func replay(
+    header: TraceHeader, sceneName: String, makeScene: () -> any Scene, events: () -> TraceEventSource
+  ) -> ReplayReport {
     let scene = makeScene()
-    let engine = makeEngine(for: trace)
+    let engine = makeEngine(for: header)
     let tally = FrameTally()
     engine.journal.addObserver { [tally] entry in tally.observe(entry) }
     let replayRun = ReplayRun(engine: engine, scene: scene, sceneName: sceneName)
@@ -53,17 +95,27 @@ public struct Replayer {
     engine.journal.addObserver { [monitor] entry in monitor.observe(entry) }
     engine.journal.retainsEntries = configuration.retainsJournal
     engine.sampler.addObserver(monitor)
-    let (settle, ignored) = drive(engine, trace, scene: scene, sceneName: sceneName)
-    replayRun.settle = settle
+    let driven = drive(engine, events(), scene: scene, sceneName: sceneName)
+    if let refusal = driven.refusal {
+      return ReplayReport(
+        sceneName: sceneName, trace: driven.overview, frames: 0, finalRate: 0, end: .zero, settle: driven.settle,
+        journalEntries: 0, digest: "",
+        results: [
+          InvariantResult(
+            name: "trace-span", summary: "the trace spans no more than the replay's maximum duration",
+            violations: [InvariantViolation(instant: nil, message: refusal)])
+        ])
+    }
+    replayRun.settle = driven.settle
     var results = zip(invariants, checkers).map { invariant, checker in
       InvariantResult(name: invariant.name, summary: invariant.summary, violations: checker.finish(replayRun))
     }
     _ = recorder?.finish(replayRun)
     let digest = engine.journal.digest.hex
     if configuration.checksDeterminism {
-      let engine = makeEngine(for: trace)
+      let engine = makeEngine(for: header)
       engine.journal.retainsEntries = false
-      _ = drive(engine, trace, scene: makeScene(), sceneName: sceneName)
+      _ = drive(engine, events(), scene: makeScene(), sceneName: sceneName)
       let second = engine.journal.digest.hex
       let violations =
         second == digest
@@ -72,8 +124,8 @@ public struct Replayer {
         InvariantResult(name: "deterministic", summary: "a second replay gives the same journal digest", violations: violations))
     }
     var report = ReplayReport(
-      sceneName: sceneName, trace: TraceOverview(trace, ignoredOrientationChanges: ignored), frames: engine.journal.frameCount,
-      finalRate: engine.frameSchedule.hz, end: engine.now, settle: settle, journalEntries: engine.journal.count,
+      sceneName: sceneName, trace: driven.overview, frames: engine.journal.frameCount,
+      finalRate: engine.frameSchedule.hz, end: engine.now, settle: driven.settle, journalEntries: engine.journal.count,
       digest: digest, results: results)
     report.hitchTime = TimeSpan(nanoseconds: tally.hitch)
     report.timeline = recorder?.timeline
@@ -81,8 +133,8 @@ public struct Replayer {
   }
 
   /// One replay without the invariants: the engine after settling (for assertions of your
-  /// own on views and the journal), the settle run, and how many orientation changes were
-  /// ignored.
+  /// own on views and the journal, which it keeps), the settle run, and how many
+  /// orientation changes were ignored.
   ///
   /// ```swift
   /// let scene = CardDragScene()
@@ -90,22 +142,27 @@ public struct Replayer {
   /// #expect(scene.card.center == CardDragScene.restPositions[1])
   /// ```
   public func run(_ trace: Trace, scene: any Scene, sceneName: String) -> (engine: Engine, settle: Engine.IdleRun, ignored: Int) {
-    let engine = makeEngine(for: trace)
-    let (settle, ignored) = drive(engine, trace, scene: scene, sceneName: sceneName)
-    return (engine, settle, ignored)
+    let engine = makeEngine(for: trace.header)
+    var iterator = trace.events.makeIterator()
+    let driven = drive(engine, { () throws(TraceError) in iterator.next() }, scene: scene, sceneName: sceneName)
+    return (engine, driven.settle, driven.overview.ignoredOrientationChanges)
   }
 
   /// Why `trace` is too long to replay, or `nil`: its last event is beyond
   /// ``ReplayConfiguration/maximumDuration``.
   public func spanRefusal(_ trace: Trace) -> String? {
-    guard let last = trace.events.last?.time, last > configuration.maximumDuration.nanoseconds else { return nil }
+    guard let last = trace.events.last?.time else { return nil }
+    return spanRefusal(lastEventTime: last)
+  }
+
+  func spanRefusal(lastEventTime last: Int64) -> String? {
+    guard last > configuration.maximumDuration.nanoseconds else { return nil }
     return "the trace's last event is at t=\(Instant(nanoseconds: last)), beyond the maximum duration of "
       + "\(Double(configuration.maximumDuration.nanoseconds) / 1e9) s"
   }
 
   /// An engine for the trace's display and refresh rate, skipping idle frames as configured.
-  func makeEngine(for trace: Trace) -> Engine {
-    let header = trace.header
+  func makeEngine(for header: TraceHeader) -> Engine {
     let engine = Engine(
       displaySize: Size(width: header.displayWidth, height: header.displayHeight),
       frameRate: Self.wholeHertz(header.refreshRate))
@@ -113,25 +170,45 @@ public struct Replayer {
     return engine
   }
 
-  /// Installs `scene`, feeds it the trace and settles: the settle run and how many
-  /// orientation changes were ignored.
-  func drive(_ engine: Engine, _ trace: Trace, scene: any Scene, sceneName: String) -> (Engine.IdleRun, Int) {
+  /// What feeding a trace gave: the settle run, the trace in numbers (with the orientation
+  /// changes ignored), and why it was not replayed to its end, if it was not.
+  struct Driven {
+    var settle: Engine.IdleRun
+    var overview: TraceOverview
+    var refusal: String?
+  }
+
+  /// Installs `scene`, feeds it the events as the clock reaches them and settles.
+  ///
+  /// Each event is given to the engine just before the frame that takes it: the clock runs
+  /// to 1 ns before the event's time, then the event is queued (touches), scheduled
+  /// (commands, stalls, rate changes) or counted (markers). So nothing is queued far ahead,
+  /// and memory holds what is in flight, not the trace. An event beyond the maximum
+  /// duration stops the replay with a refusal.
+  func drive(_ engine: Engine, _ next: TraceEventSource, scene: any Scene, sceneName: String) -> Driven {
     scene.install(in: engine)
-    var ignored = 0
+    var overview = TraceOverview()
     var last = Instant.zero
     // The settle limit is time; the engine counts frames. A rate change at the trace's very
     // end takes effect after it, so the fastest rate the trace asks for sets the count.
     var fastest = 1
-    for event in trace.events {
-      last = max(last, Instant(nanoseconds: event.time))
+    while let event = try? next() {
+      if let refusal = spanRefusal(lastEventTime: event.time) {
+        overview.add(event)
+        return Driven(settle: Engine.IdleRun(frames: 0, reachedLimit: false, pending: engine.pendingWork), overview: overview, refusal: refusal)
+      }
+      let time = Instant(nanoseconds: event.time)
+      if time > engine.now { engine.advance(to: Instant(nanoseconds: event.time - 1)) }
+      last = max(last, time)
+      overview.add(event)
       if case .system(let system) = event, case .frameRate(let hertz) = system.kind { fastest = max(fastest, Self.wholeHertz(hertz)) }
-      if !Self.feed(event, to: engine, scene: scene, sceneName: sceneName) { ignored += 1 }
+      if !Self.feed(event, to: engine, scene: scene, sceneName: sceneName) { overview.ignoredOrientationChanges += 1 }
     }
     engine.advance(to: last)
     let framesPerSecond = max(engine.frameSchedule.hz, fastest, 1)
     let limit = Int(configuration.settleLimit.nanoseconds / 1_000_000_000 + 1) * framesPerSecond
     let settle = engine.advanceUntilIdle(frameLimit: limit)
-    return (settle, ignored)
+    return Driven(settle: settle, overview: overview, refusal: nil)
   }
 }
 

@@ -30,6 +30,23 @@ import Testing
     }
   }
 
+  @Test func aFileReplayedBlockByBlockGivesTheInMemoryVerdictAndDigest() throws {
+    let path = Self.examples.appendingPathComponent("tap-drag-fling.trace").path
+    let trace = try Trace(contentsOf: path)
+    let inMemory = Replayer().replay(trace, sceneName: "card-drag/jump-on-catch") { CardDragScene(bug: .jumpOnCatch) }
+    let streamed = try Replayer().replay(contentsOf: path, sceneName: "card-drag/jump-on-catch") { CardDragScene(bug: .jumpOnCatch) }
+    #expect(streamed.digest == inMemory.digest)
+    #expect(streamed.failures.map(\.name) == inMemory.failures.map(\.name))
+    #expect(streamed.failures.map(\.name) == ["continuity", "no-teleport"])
+    #expect(streamed.trace == inMemory.trace)
+    // A file cut short replays up to the cut, then reports the truncation.
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let cut = FileManager.default.temporaryDirectory.appendingPathComponent("seamless-cut-\(ProcessInfo.processInfo.processIdentifier).trace")
+    try bytes.prefix(bytes.count / 2).write(to: cut)
+    defer { try? FileManager.default.removeItem(at: cut) }
+    #expect(throws: TraceError.self) { try Replayer().replay(contentsOf: cut.path, sceneName: "card-drag") { CardDragScene() } }
+  }
+
   @Test func tenIdleHoursCostAHandfulOfEntries() throws {
     let header = TraceHeader(producer: "idle", sceneName: "card-drag")
     let tenHours: Int64 = 36_000 * 1_000_000_000
