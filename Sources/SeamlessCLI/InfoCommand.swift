@@ -56,7 +56,8 @@ struct TraceSummary {
     lastTime = last
     fileBytes =
       path == "-"
-      ? reader.fileBytesRead : (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? reader.fileBytesRead
+      ? reader.fileBytesRead
+      : (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? reader.fileBytesRead
     payloadBytes = reader.payloadBytesRead
   }
 

@@ -78,11 +78,12 @@ import Testing
     // Written as a live recording is, a block every 100 ms of trace time, so a cut keeps whole blocks.
     let jsonl = directory.appendingPathComponent("long.jsonl").path
     try Data(dragJSONLines(count: 400).joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: jsonl))
-    let imported = try Trace(contentsOf: { () throws -> String in
-      let path = directory.appendingPathComponent("imported.trace").path
-      #expect(try seamless(["import", "--format", "jsonl", jsonl, "-o", path]).status == 0)
-      return path
-    }())
+    let imported = try Trace(
+      contentsOf: { () throws -> String in
+        let path = directory.appendingPathComponent("imported.trace").path
+        #expect(try seamless(["import", "--format", "jsonl", jsonl, "-o", path]).status == 0)
+        return path
+      }())
     try imported.write(to: trace, options: TraceWriterOptions())
     let bytes = try Data(contentsOf: URL(fileURLWithPath: trace))
     let cut = directory.appendingPathComponent("cut.trace")

@@ -8,9 +8,10 @@ import Testing
     let directory = try scratch()
     let recipe = try seamless(["record", "--recipe", directory.path, "-o", directory.appendingPathComponent("x.trace").path])
     #expect(recipe.status == 74 && recipe.stderr.contains("\(directory.path) is a directory, not a recipe file"), "\(recipe.stderr)")
-    let ranges = try seamless([
-      "import", "--format", "getevent", "-", "--ranges", directory.path, "-o", directory.appendingPathComponent("g.trace").path,
-    ], input: "")
+    let ranges = try seamless(
+      [
+        "import", "--format", "getevent", "-", "--ranges", directory.path, "-o", directory.appendingPathComponent("g.trace").path,
+      ], input: "")
     #expect(ranges.stderr.contains("is a directory, not a device description (--ranges) file"), "\(ranges.stderr)")
   }
 
@@ -38,7 +39,9 @@ import Testing
   }
 
   @Test func aLateStartBlamesStart() throws {
-    let result = try seamless(["record", "tap", "--at", "10,10", "--start", "1e18", "-o", try scratch().appendingPathComponent("x.trace").path])
+    let result = try seamless([
+      "record", "tap", "--at", "10,10", "--start", "1e18", "-o", try scratch().appendingPathComponent("x.trace").path,
+    ])
     #expect(result.status == 64)
     #expect(result.stderr.contains("--start: 1e+18 s is after the latest allowed start"), "\(result.stderr)")
   }
@@ -53,7 +56,9 @@ import Testing
   }
 
   @Test func anAbsurdJitterIsRefused() throws {
-    let result = try seamless(["record", "tap", "--at", "10,10", "--jitter", "1e308", "-o", try scratch().appendingPathComponent("x.trace").path])
+    let result = try seamless([
+      "record", "tap", "--at", "10,10", "--jitter", "1e308", "-o", try scratch().appendingPathComponent("x.trace").path,
+    ])
     #expect(result.status == 64)
     #expect(result.stderr.contains("jitter 1e+308 pt must lie in 0…100 pt"), "\(result.stderr)")
   }

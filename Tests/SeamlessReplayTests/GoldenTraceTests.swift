@@ -23,7 +23,8 @@ import Testing
   /// Every recipe that has an example trace (the reference scenes' recorded traces).
   static let names = [
     "tap-drag-fling", "pinch-rotate", "ball-toss-throw", "comments-drawer-catch", "comments-drawer-drag",
-    "toggle-bird-indecisive", "categorizer-twice", "catch-box-catch", "sticky-corners-fling", "photo-flip-twice", "simple-animation-presses",
+    "toggle-bird-indecisive", "categorizer-twice", "catch-box-catch", "sticky-corners-fling", "photo-flip-twice",
+    "simple-animation-presses",
   ]
 
   @Test(arguments: GoldenTraceTests.names)

@@ -8,8 +8,9 @@ import Testing
 import XCTest
 
 let space = FuzzSpace(anchors: CardDragScene.restPositions.reversed(), commands: ["toggle"])
-/// One fling down from the bottom rest: the simplest case (the empty choice sequence). The
-/// tests below make `two` from `[0x34]`: two flings, the second catching the first's spring.
+/// One fling down from the bottom rest: the simplest case (the empty choice sequence).
+///
+/// The tests below make `two` from `[0x34]`: two flings, the second catching the first's spring.
 let fling = space.trace(from: ChoiceSequence(bytes: []), sceneName: "card-drag")
 
 /// A scratch folder for written failures.

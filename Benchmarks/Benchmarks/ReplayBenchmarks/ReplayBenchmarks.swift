@@ -26,6 +26,55 @@ func replay(_ invariants: [any Invariant]) -> ReplayReport {
   return Replayer(configuration: configuration).replay(trace, sceneName: "card-drag") { CardDragScene() }
 }
 
+/// `minutes` of card-drag use at 120 Hz, one gesture every 1.5 s in turn: a drag up, a
+/// fling down, a tap that sends the card flying and a drag that catches it on its way.
+func cardDragSession(minutes: Int) -> Trace {
+  var items: [String] = []
+  var t = 0.1
+  var k = 0
+  while t < Double(minutes * 60) - 3 {
+    k += 1
+    switch k % 4 {
+    case 0: items.append(#"{"at":\#(t),"gesture":"fling","from":[195,600],"velocity":[0,-1500],"duration":0.25}"#)
+    case 1: items.append(#"{"at":\#(t),"gesture":"drag","from":[195,300],"to":[195,600],"duration":0.6,"easing":"easeInOut"}"#)
+    case 2: items.append(#"{"at":\#(t),"gesture":"tap","at_point":[195,790]}"#)
+    default: items.append(#"{"at":\#(t),"gesture":"drag","from":[195,560],"to":[195,700],"duration":0.3,"easing":"easeOut"}"#)
+    }
+    t += 1.5
+  }
+  items.append(#"{"at":\#(minutes * 60),"marker":"end"}"#)
+  let json = #"{"version":1,"scene":"card-drag","seed":5,"jitter":0.3,"refresh_hz":120,"touch_hz":120,"timeline":["#
+    + items.joined(separator: ",") + "]}"
+  // swift-format-ignore: NeverUseForceTry
+  return try! Recipe(json: json).synthesize()
+}
+
+let oneMinute = cardDragSession(minutes: 1)
+let sixtyMinutes = cardDragSession(minutes: 60)
+
+/// Ten idle hours: a tap, then nothing until a marker.
+let idleTenHours = Trace(
+  header: TraceHeader(producer: "benchmark", sceneName: "card-drag"),
+  events: [
+    .touch(TouchSample(time: 100_000_000, touchID: 1, phase: .began, x: 195, y: 420)),
+    .touch(TouchSample(time: 160_000_000, touchID: 1, phase: .ended, x: 195, y: 420)),
+    .marker(TraceMarker(time: 36_000 * 1_000_000_000, label: "end")),
+  ])
+
+/// 200,000 stalls of 0.5 ms, one per millisecond, and 100,000 flips 1 µs apart.
+let manyStalls = Trace(
+  header: TraceHeader(producer: "benchmark", sceneName: "card-drag"),
+  events: (0..<200_000).map { .system(SystemEvent(time: Int64($0) * 1_000_000, kind: .stall(duration: 500_000))) })
+let manyFlips = Trace(
+  header: TraceHeader(producer: "benchmark", sceneName: "photo-flip"),
+  events: (0..<100_000).map { .command(TraceCommand(time: 1_000_000_000 + Int64($0) * 1_000, name: "flip")) })
+
+func replayOnce(_ trace: Trace, _ scene: String, make: () -> any Scene) -> ReplayReport {
+  var configuration = ReplayConfiguration()
+  configuration.checksDeterminism = false
+  return Replayer(configuration: configuration).replay(trace, sceneName: scene, makeScene: make)
+}
+
 /// Counts samples so the optimiser keeps the sampling.
 final class SampleCounter: FrameSampleObserver {
   var total = 0.0
@@ -51,6 +100,29 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("replay 60 s card-drag, every standard invariant") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(replay(ReplayConfiguration.standardInvariants).frames) }
+  }
+
+  let atScale = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(30), maxIterations: 3)
+
+  Benchmark("replay 1 min card-drag session, every invariant, one pass", configuration: atScale) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(oneMinute, "card-drag") { CardDragScene() }.frames) }
+  }
+
+  Benchmark("replay 60 min card-drag session, every invariant, one pass", configuration: atScale) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(sixtyMinutes, "card-drag") { CardDragScene() }.frames) }
+  }
+
+  Benchmark("replay 10 idle hours", configuration: atScale) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(idleTenHours, "card-drag") { CardDragScene() }.frames) }
+  }
+
+  Benchmark("replay 200,000 stalls over 200 s", configuration: atScale) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(manyStalls, "card-drag") { CardDragScene() }.frames) }
+  }
+
+  Benchmark("replay 100,000 flips 1 µs apart", configuration: atScale) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(manyFlips, "photo-flip") { PhotoFlipScene() }.frames) }
   }
 
   Benchmark("frame sampler: 10,000 frames of 20 animated views") { benchmark in

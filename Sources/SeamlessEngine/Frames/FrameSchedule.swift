@@ -36,8 +36,6 @@ public struct FrameSchedule: Sendable, Hashable {
     epochTime + .nanoseconds(Int64(index - epochIndex) * 1_000_000_000 / Int64(hz))
   }
 
-  /// Makes frame `index` (at or after the epoch) the new epoch, at its current time, with
-  /// rate `hz` for the frames after it.
   /// The last frame before `instant`: the largest index `k` with `time(ofFrame: k) < instant`
   /// (at least `epochIndex − 1`), exact in integer arithmetic.
   ///
@@ -54,6 +52,8 @@ public struct FrameSchedule: Sendable, Hashable {
     return epochIndex + Int(quotient)
   }
 
+  /// Makes frame `index` (at or after the epoch) the new epoch, at its current time, with
+  /// rate `hz` for the frames after it.
   public mutating func changeRate(to hz: Int, atFrame index: Int) {
     epochTime = time(ofFrame: index)
     epochIndex = index

@@ -24,7 +24,9 @@
 public final class Journal {
   /// Every entry so far, oldest first (empty when ``retainsEntries`` is off).
   public private(set) var entries: [JournalEntry] = []
-  /// Whether ``entries`` keeps what is recorded (default `true`). Turned off, the entries
+  /// Whether ``entries`` keeps what is recorded (default `true`).
+  ///
+  /// Turned off, the entries
   /// so far are folded into the digest and dropped, and later ones are only hashed: a replay
   /// then runs in constant memory while observers, the digest and the counts see everything.
   public var retainsEntries = true {

@@ -128,18 +128,18 @@ public struct TraceOverview: Sendable, Hashable, CustomStringConvertible {
   public mutating func add(_ event: TraceEvent) {
     duration = event.time
     switch event {
-      case .touch(let sample):
-        touchSamples += 1
-        if sample.phase == .began { touches += 1 }
-      case .command: commands += 1
-      case .system(let system):
-        switch system.kind {
-        case .stall: stalls += 1
-        case .frameRate: frameRateChanges += 1
-        case .orientation: break
-        }
-      case .marker: markers += 1
+    case .touch(let sample):
+      touchSamples += 1
+      if sample.phase == .began { touches += 1 }
+    case .command: commands += 1
+    case .system(let system):
+      switch system.kind {
+      case .stall: stalls += 1
+      case .frameRate: frameRateChanges += 1
+      case .orientation: break
       }
+    case .marker: markers += 1
+    }
   }
 
   public var description: String {

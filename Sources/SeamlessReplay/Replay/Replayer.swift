@@ -36,10 +36,11 @@ public struct Replayer {
     }
   }
 
-  /// Replays the trace file at `path` (`-`: standard input, read once; the determinism
-  /// check then reads nothing again and is skipped) block by block: memory does not grow
-  /// with the trace, only with what is in flight. Throws the first error in the file (the
-  /// replay stops there).
+  /// Replays the trace file at `path` block by block: memory does not grow with the trace.
+  ///
+  /// Memory holds only what is in flight. `-` is the standard input, read once: the
+  /// determinism check, which reads the file again, is then skipped. Throws the first error
+  /// in the file (the replay stops there).
   ///
   /// ```swift
   /// let report = try Replayer().replay(contentsOf: "long.trace", sceneName: "card-drag") { CardDragScene() }
@@ -195,7 +196,8 @@ public struct Replayer {
     while let event = try? next() {
       if let refusal = spanRefusal(lastEventTime: event.time) {
         overview.add(event)
-        return Driven(settle: Engine.IdleRun(frames: 0, reachedLimit: false, pending: engine.pendingWork), overview: overview, refusal: refusal)
+        return Driven(
+          settle: Engine.IdleRun(frames: 0, reachedLimit: false, pending: engine.pendingWork), overview: overview, refusal: refusal)
       }
       let time = Instant(nanoseconds: event.time)
       if time > engine.now { engine.advance(to: Instant(nanoseconds: event.time - 1)) }

@@ -273,7 +273,8 @@ public struct GestureSynthesizer: Sendable {
       configuration.touchRate > 0 && configuration.touchRate <= 10_000, "touch rate \(configuration.touchRate) Hz is outside 1…10000 Hz")
     try require(
       configuration.jitter.isFinite && configuration.jitter >= 0 && configuration.jitter <= Self.maximumJitter,
-      "jitter \(configuration.jitter) pt must lie in 0…\(Int(Self.maximumJitter)) pt (the standard deviation of the touch noise; a real finger's is under 1 pt)")
+      "jitter \(configuration.jitter) pt must lie in 0…\(Int(Self.maximumJitter)) pt (the standard deviation of the touch noise; a real finger's is under 1 pt)"
+    )
     let numbers = Self.numbers(of: gesture)
     try require(numbers.allSatisfy(\.isFinite), "every number must be finite")
     try require(gesture.duration > 0 && gesture.duration <= 3600, "duration \(gesture.duration) s must be in (0, 3600] s")

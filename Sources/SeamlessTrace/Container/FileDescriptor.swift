@@ -29,8 +29,9 @@ struct FileDescriptor: Sendable {
     return FileDescriptor(rawValue: fd, path: path)
   }
 
-  /// Creates `path` for writing only if nothing (not even a dangling symbolic link) is there:
-  /// `nil` when something is. Never follows a symbolic link, never truncates.
+  /// Creates `path` for writing only if nothing (not even a dangling symbolic link) is there.
+  ///
+  /// Returns `nil` when something is. Never follows a symbolic link, never truncates.
   static func open(exclusivelyCreating path: String) throws(TraceError) -> FileDescriptor? {
     let fd = path.withCString { Glibc_open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) }
     if fd >= 0 { return FileDescriptor(rawValue: fd, path: path) }

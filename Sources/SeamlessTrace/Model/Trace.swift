@@ -20,6 +20,7 @@ public struct Trace: Sendable, Hashable {
   }
 
   /// Reads and validates a whole trace file.
+  ///
   /// `path` may be `-` for the standard input.
   public init(contentsOf path: String, limits: TraceLimits = .default) throws(TraceError) {
     let reader = try TraceReader(path: path, limits: limits)

@@ -94,10 +94,11 @@ import Testing
     #expect(log.calls == ["to-back:false"])  // replaced, told at the next completion step
     engine.advance(to: ms(900))
     #expect(log.calls == ["to-back:false", "to-front:true"])
-    #expect(transitionLines(engine).filter { $0.contains("ended") } == [
-      "t=200000000 view-transition-ended id=1 container=\"card\" finished=false",
-      "t=800000000 view-transition-ended id=2 container=\"card\" finished=true",
-    ])
+    #expect(
+      transitionLines(engine).filter { $0.contains("ended") } == [
+        "t=200000000 view-transition-ended id=1 container=\"card\" finished=false",
+        "t=800000000 view-transition-ended id=2 container=\"card\" finished=true",
+      ])
   }
 
   @Test func removingTheContainersAnimationsEndsTheTransitionUnfinished() {
@@ -159,9 +160,10 @@ import Testing
     engine.advance(to: ms(20))
     #expect(log.calls == ["loose:true"])
     #expect(target.superview == nil)
-    #expect(engine.journal.problems.map(\.event.canonicalText) == [
-      "programmer-error transition-from-view-without-superview view=\"loose\""
-    ])
+    #expect(
+      engine.journal.problems.map(\.event.canonicalText) == [
+        "programmer-error transition-from-view-without-superview view=\"loose\""
+      ])
   }
 
   @Test func theStyleComesFromTheOptionsTransitionBits() {

@@ -41,7 +41,8 @@ import Testing
     #expect(streamed.trace == inMemory.trace)
     // A file cut short replays up to the cut, then reports the truncation.
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-    let cut = FileManager.default.temporaryDirectory.appendingPathComponent("seamless-cut-\(ProcessInfo.processInfo.processIdentifier).trace")
+    let cut = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "seamless-cut-\(ProcessInfo.processInfo.processIdentifier).trace")
     try bytes.prefix(bytes.count / 2).write(to: cut)
     defer { try? FileManager.default.removeItem(at: cut) }
     #expect(throws: TraceError.self) { try Replayer().replay(contentsOf: cut.path, sceneName: "card-drag") { CardDragScene() } }
