@@ -11,7 +11,7 @@ import SeamlessEngine
 /// The seed's rule for an animation that takes time: `beginIgnoringInteractionEvents()`
 /// before it, `endIgnoringInteractionEvents()` in its completion, so "if you were to tap
 /// like crazy, nothing behaves badly". The command `change` is a press of the button (it
-/// sends the button's touch-up-inside actions), ignored, as a tap is, while events are.
+/// sends its touch-down then touch-up-inside actions), ignored, as a tap is, while events are.
 ///
 /// The two ``Bug`` variants are the demo's own warnings:
 /// - ``Bug/actsOnTouchDown``: the action is registered for touch down; dragging the finger
@@ -58,7 +58,10 @@ public final class SimpleAnimationScene: Scene {
   public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "change" else { return false }
     // A press of the button: like a tap, it does nothing while interaction events are ignored.
-    if engine.ignoringInteractionEventsCount == 0 { button.sendActions(for: .touchUpInside) }
+    if engine.ignoringInteractionEventsCount == 0 {
+      button.sendActions(for: .touchDown)
+      button.sendActions(for: .touchUpInside)
+    }
     return true
   }
 

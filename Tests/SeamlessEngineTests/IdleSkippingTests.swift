@@ -97,3 +97,66 @@ final class ClosureTouchObserver: TouchObserver {
   func touchesEnded(_ touches: [Touch], event: TouchEvent) { body(.ended) }
   func touchesCancelled(_ touches: [Touch], event: TouchEvent) { body(.cancelled) }
 }
+
+/// What the review of idle skipping asked for: the sampler's interval, frames an observer
+/// still needs, far horizons, and stalls that are already over.
+@Suite struct IdleSkippingEdgeTests {
+  final class Intervals: FrameSampleObserver {
+    var intervals: [TimeSpan] = []
+    var wantsFrames = false
+    func frameSampled(_ sampler: FrameSampler) {
+      intervals.append(sampler.interval)
+      if wantsFrames { sampler.requestNextFrame() }
+    }
+  }
+
+  @Test func theSamplersIntervalAfterASkipIsOneFrame() {
+    let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 60)
+    engine.skipsIdleFrames = true
+    let observer = Intervals()
+    engine.sampler.addObserver(observer)
+    engine.enqueue(touch(1, .began, at: ms(10), 100, 100))
+    engine.enqueue(touch(1, .ended, at: ms(30), 100, 100))
+    engine.enqueue(touch(2, .began, at: ms(2_000), 100, 100))
+    engine.enqueue(touch(2, .ended, at: ms(2_020), 100, 100))
+    engine.advance(to: ms(2_100))
+    #expect(engine.journal.entries.contains { if case .framesSkipped = $0.event { true } else { false } })
+    // Every sampled interval is one frame (16.67 ms at 60 Hz), the skipped second included.
+    #expect(observer.intervals.dropFirst().allSatisfy { $0 == .nanoseconds(16_666_666) || $0 == .nanoseconds(16_666_667) })
+  }
+
+  @Test func anObserverThatWantsTheNextFrameStopsTheSkip() {
+    let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 60)
+    engine.skipsIdleFrames = true
+    let observer = Intervals()
+    observer.wantsFrames = true
+    engine.sampler.addObserver(observer)
+    engine.advance(to: ms(1_000))
+    #expect(!engine.journal.entries.contains { if case .framesSkipped = $0.event { true } else { false } })
+    #expect(engine.journal.frameCount == 61)
+    observer.wantsFrames = false
+    engine.advance(to: ms(2_000))
+    #expect(engine.journal.entries.contains { if case .framesSkipped = $0.event { true } else { false } })
+  }
+
+  @Test func farHorizonsNeitherTrapNorLoop() {
+    let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 1000)
+    engine.skipsIdleFrames = true
+    engine.advance(to: Instant(nanoseconds: .max - 1))
+    #expect(engine.journal.count < 10)
+    // Beyond Int64 nanoseconds × 10⁹ the schedule computes in full width.
+    #expect(FrameSchedule(hz: 1000).time(ofFrame: 1_000_000_000_000) == Instant(nanoseconds: 1_000_000_000_000_000_000))
+    #expect(FrameSchedule(hz: 60).time(ofFrame: Int.max / 2) == Instant(nanoseconds: .max))
+  }
+
+  @Test func aStallThatIsOverIsNotPendingWork() {
+    let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 60)
+    engine.stall(at: ms(10), duration: .zero)
+    engine.advance(to: ms(5))
+    #expect(engine.hasPendingWork)  // still to come (its end is after now)
+    engine.advance(to: ms(12))
+    #expect(!engine.hasPendingWork)  // over, though no frame has folded it yet
+    engine.stall(at: ms(100), duration: .milliseconds(50))
+    #expect(engine.hasPendingWork)
+  }
+}

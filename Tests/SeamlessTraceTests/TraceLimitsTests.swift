@@ -114,3 +114,14 @@ import Testing
     #expect(try Trace(bytes: writer.bytes, limits: Self.tight).events.count == 200)
   }
 }
+
+@Suite struct WriterTouchLimitTests {
+  @Test func theWriterRefusesMoreFingersThanTheReaderAllows() throws {
+    var options = TraceWriterOptions(flushPolicy: .onClose)
+    options.limits.maximumConcurrentTouches = 2
+    let writer = try TraceWriter(inMemoryWith: TraceHeader(), options: options)
+    try writer.append(touch(0, 1, .began, 1, 1))
+    try writer.append(touch(1, 2, .began, 2, 2))
+    #expect(throws: TraceError.self) { try writer.append(touch(2, 3, .began, 3, 3)) }
+  }
+}

@@ -102,9 +102,12 @@ extension Engine {
     return end
   }
 
-  /// Whether a stall runs at `time` or is still to come.
+  /// Whether a stall runs at `time` or is still to come (a zero-length or past one does not
+  /// count; the scan stops at the first stall still to come).
   func hasStalls(after time: Instant) -> Bool {
-    !pendingStalls.isEmpty || (startedStallsEnd.map { $0 > time } ?? false)
+    if let end = startedStallsEnd, end > time { return true }
+    for entry in pendingStalls.inRunOrder where entry.deadline > time || entry.payload.end > time { return true }
+    return false
   }
 
   /// One frame: the clock work scheduled at each frame time.
@@ -144,7 +147,9 @@ extension Engine {
 
   /// Skips the idle frames after `frame` (see ``skipsIdleFrames``).
   private func skipIdleFrames(after frame: Frame) {
-    guard pendingFrameRate == nil, activeTouches.isEmpty, var horizon = clock.advanceTarget, horizon > frame.time else { return }
+    guard pendingFrameRate == nil, activeTouches.isEmpty, !(sampler.isActive && sampler.wantsNextFrame),
+      var horizon = clock.advanceTarget, horizon > frame.time
+    else { return }
     for phase in FramePhase.allCases {
       for observer in observers(for: phase) where observer.needsFrames { return }
     }
@@ -159,7 +164,9 @@ extension Engine {
     let first = nextFrameIndex
     let to = frameSchedule.time(ofFrame: last)
     record(.framesSkipped(first: first, last: last, hz: frameSchedule.hz, from: frameSchedule.time(ofFrame: first), to: to))
-    lastFrame = Frame(index: last, time: to, hz: frameSchedule.hz, mainThread: .ran)
+    let skippedTo = Frame(index: last, time: to, hz: frameSchedule.hz, mainThread: .ran)
+    lastFrame = skippedTo
+    sampler.skipped(to: skippedTo)
     nextFrameIndex = last + 1
   }
 

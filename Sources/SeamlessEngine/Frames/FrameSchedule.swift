@@ -33,7 +33,13 @@ public struct FrameSchedule: Sendable, Hashable {
 
   /// The scheduled time of frame `index` (an index at or after ``epochIndex``).
   public func time(ofFrame index: Int) -> Instant {
-    epochTime + .nanoseconds(Int64(index - epochIndex) * 1_000_000_000 / Int64(hz))
+    let frames = Int64(index - epochIndex)
+    let (scaled, overflow) = frames.multipliedReportingOverflow(by: 1_000_000_000)
+    guard overflow else { return epochTime.saturatingAdding(.nanoseconds(scaled / Int64(hz))) }
+    // Centuries of frames (an idle skip toward a far horizon): full width, saturating.
+    let wide = frames.multipliedFullWidth(by: 1_000_000_000)
+    guard frames > 0, wide.high < Int64(hz) / 2 else { return Instant(nanoseconds: frames > 0 ? .max : 0) }
+    return epochTime.saturatingAdding(.nanoseconds(Int64(hz).dividingFullWidth(wide).quotient))
   }
 
   /// The last frame before `instant`: the largest index `k` with `time(ofFrame: k) < instant`

@@ -102,6 +102,21 @@ public final class FrameSampler {
   private var observers: [any FrameSampleObserver] = []
   private var lastMainThreadFrameTime: Instant?
   private var hasSampled = false
+  /// Whether an observer asked for the next frame to run (not to be skipped as idle).
+  public private(set) var wantsNextFrame = false
+
+  /// Asks that the next frame run even if the engine is idle (see
+  /// ``Engine/skipsIdleFrames``): for a check due at a time rather than at an event, such
+  /// as a hand-off a release is waiting for. Asked again each frame while needed.
+  public func requestNextFrame() { wantsNextFrame = true }
+
+  /// Idle frames up to `frame` were skipped: nothing moved, so the next sample's interval
+  /// runs from this frame, as it would have had the frames run.
+  func skipped(to frame: Frame) {
+    guard isActive, hasSampled else { return }
+    self.frame = frame
+    lastMainThreadFrameTime = frame.time
+  }
 
   init() {}
 
@@ -275,6 +290,7 @@ public final class FrameSampler {
   /// Samples every tracked view at `frame` and tells the observers.
   func sample(_ frame: Frame) {
     guard isActive, let engine else { return }
+    wantsNextFrame = false
     interval = hasSampled ? frame.time - self.frame.time : .zero
     mainThreadInterval = lastMainThreadFrameTime.map { frame.time - $0 } ?? interval
     self.frame = frame

@@ -7,8 +7,8 @@ import SeamlessEngine
 /// UIKit buttons act on touch up inside so that "if you drag your finger, it'll unhighlight,
 /// because you're far enough away that they expect it not to be a touch up on the button"
 /// (seeds/wwdc2008-362). A violation is a press whose tracking actions ran, that ended with
-/// `touchUpOutside` (or `touchCancel`), on a control with no action for that ending event to
-/// undo them. Feedback on touch down is fine when the control also handles the way out.
+/// `touchUpOutside` (or `touchCancel`), on a control with no action for that ending event (or,
+/// for a lift outside, for `touchDragExit`) to undo them. Feedback on touch down is fine when the control also handles the way out.
 ///
 /// ```swift
 /// ActsOnRelease().check(run)
@@ -48,7 +48,12 @@ public struct ActsOnRelease: Invariant {
         } else if event == .touchUpOutside || event == .touchCancel {
           defer { pressActions[control] = nil }
           guard let ran = pressActions[control], let first = ran.first else { return }
-          let undo = Self.find(control, in: window).map { !$0.actionNames(for: event).isEmpty } ?? false
+          // An action for the ending event undoes the press; for a lift outside, so does one
+          // for the drag exit that took the finger out (highlight on touch down, unhighlight
+          // on drag exit, act on touch up inside).
+          let undoing: [ControlEvents] = event == .touchUpOutside ? [.touchUpOutside, .touchDragExit] : [.touchCancel]
+          let undo =
+            Self.find(control, in: window).map { found in undoing.contains { !found.actionNames(for: $0).isEmpty } } ?? false
           guard !undo else { return }
           let how = event == .touchCancel ? "the touch was cancelled" : "the finger was dragged off and lifted outside it"
           log.append(

@@ -102,6 +102,8 @@ public struct ReleaseVelocity: Invariant {
       }
       pending.removeAll { $0.views.isEmpty }
       if pending.isEmpty { caught.removeAll() }
+      // A hand-off still to judge needs the frames that follow, idle or not.
+      if !pending.isEmpty { sampler.requestNextFrame() }
     }
 
     private func check(_ release: Release, view: String, slot: Int, _ sampler: FrameSampler) {

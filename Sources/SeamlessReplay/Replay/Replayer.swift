@@ -58,10 +58,15 @@ public struct Replayer {
       if let reader = first {
         first = nil
         source = reader
-      } else if let reopened = try? TraceReader(path: path, limits: limits) {
-        source = reopened
       } else {
-        return { () throws(TraceError) in nil }
+        do throws(TraceError) {
+          source = try TraceReader(path: path, limits: limits)
+        } catch {
+          // The second pass cannot read the file again: the replay throws rather than
+          // report a determinism failure that is not one.
+          if failure == nil { failure = error }
+          return { () throws(TraceError) in nil }
+        }
       }
       return { () throws(TraceError) in
         do throws(TraceError) {

@@ -38,6 +38,10 @@ public final class TraceWriter {
   private var record = ByteEncoder(capacity: 1 << 16)
   private var body = ByteEncoder(capacity: 1 << 16)
   private var status = Status.open
+  /// Bytes of payload written (magic, version and records), as a reader inflates them.
+  private var payloadBytes: Int64 = 0
+  /// Whether the output file is still open (a commit closes it, whatever its outcome).
+  private var outputOpen = true
 
   private enum Status {
     case open
@@ -91,7 +95,9 @@ public final class TraceWriter {
     self.output = output
     self.header = header
     self.options = options
-    self.pending = Pending(validator: TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches))
+    self.pending = Pending(
+      validator: TouchSequenceValidator(
+        maximumConcurrentTouches: min(options.maximumConcurrentTouches, options.limits.maximumConcurrentTouches)))
     do {
       self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .file(output.file))
     } catch {
@@ -116,7 +122,9 @@ public final class TraceWriter {
     self.output = nil
     self.header = header
     self.options = options
-    self.pending = Pending(validator: TouchSequenceValidator(maximumConcurrentTouches: options.maximumConcurrentTouches))
+    self.pending = Pending(
+      validator: TouchSequenceValidator(
+        maximumConcurrentTouches: min(options.maximumConcurrentTouches, options.limits.maximumConcurrentTouches)))
     self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .memory)
     try start()
   }
@@ -125,6 +133,7 @@ public final class TraceWriter {
     switch status {
     case .closed, .discarded: break
     case .open, .failed:
+      guard outputOpen else { return }
       if options.keepsPartialOnFailure { file?.close() } else { output?.discard() }
     }
   }
@@ -134,7 +143,8 @@ public final class TraceWriter {
     switch status {
     case .closed, .discarded: return
     case .open, .failed:
-      output?.discard()
+      if outputOpen { output?.discard() }
+      outputOpen = false
       status = .discarded
     }
   }
@@ -205,6 +215,14 @@ public final class TraceWriter {
       try emitBlock()
       try writeRecord(kind: TraceFormat.RecordKind.trailer, body: counts.encodedBody())
       try deflater.finish()
+      // A reader refuses a payload that inflates too far beyond its compressed size.
+      let limits = options.limits
+      let compressed = max(deflater.compressedCount, 1)
+      if payloadBytes > limits.expansionRatioFloor && payloadBytes / compressed > limits.maximumExpansionRatio {
+        throw TraceError(
+          .limitExceeded(what: "expansion ratio", limit: limits.maximumExpansionRatio, actual: payloadBytes / compressed))
+      }
+      outputOpen = false
       try output?.commit()
     }
     status = .closed
@@ -227,6 +245,13 @@ public final class TraceWriter {
     record.append(body)
     let crc = body.bytes.withUnsafeBytes { TraceFormat.recordCRC(kind: kind, length: body.count, body: $0) }
     record.appendUInt32LE(crc)
+    // The payload a reader inflates, within the reader's cap.
+    payloadBytes += Int64(record.count)
+    guard payloadBytes <= options.limits.maximumInflatedBytes else {
+      throw TraceError(
+        .limitExceeded(
+          what: "inflated payload (bytes)", limit: options.limits.maximumInflatedBytes, actual: payloadBytes))
+    }
     try deflater.write(record.bytes)
   }
 

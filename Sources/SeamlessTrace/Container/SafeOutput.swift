@@ -65,11 +65,22 @@ struct SafeOutput {
       .io("cannot create a temporary beside \(requested): \(target).partial and \(Self.maximumAttempts - 1) numbered ones exist"))
   }
 
-  /// Syncs, closes and renames the temporary over ``path``.
+  /// Syncs, closes and renames the temporary over ``path``; on failure the temporary is
+  /// closed and deleted (the descriptor is closed exactly once either way).
   func commit() throws(TraceError) {
-    try file.synchronize()
+    do {
+      try file.synchronize()
+    } catch {
+      discard()
+      throw error
+    }
     file.close()
-    try FileDescriptor.rename(temporaryPath, to: path)
+    do {
+      try FileDescriptor.rename(temporaryPath, to: path)
+    } catch {
+      FileDescriptor.remove(temporaryPath)
+      throw error
+    }
   }
 
   /// Closes and deletes the temporary.

@@ -26,12 +26,30 @@ public struct TraceJSONLinesDecoder {
   private var sawHeader = false
   private var validator = TouchSequenceValidator()
   private let decoder = JSONDecoder()
+  /// Whether touch lines take ``TouchLineScanner`` (tests turn it off to compare).
+  var usesFastPath = true
 
   /// A decoder expecting a header first.
   public init() {}
 
   /// Decodes one line; `nil` for a blank line.
   public mutating func decode(_ line: String, lineNumber: Int) throws(TraceError) -> Item? {
+    // Touch samples, nearly every line, take the fast path (same values, same errors).
+    if sawHeader, usesFastPath, let fields = TouchLineScanner.scan(line), let touchID = UInt32(exactly: fields.id) {
+      let event = TraceEvent.touch(
+        TouchSample(
+          time: fields.time, touchID: touchID, phase: fields.phase, x: fields.x, y: fields.y, force: fields.force,
+          majorRadius: fields.majorRadius
+        ).quantized())
+      do {
+        try validator.validate(event)
+      } catch {
+        var located = error
+        located.line = lineNumber
+        throw located
+      }
+      return .event(event)
+    }
     guard line.contains(where: { !$0.isWhitespace }) else { return nil }
     let object: Line
     do {

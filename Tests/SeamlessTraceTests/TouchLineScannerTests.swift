@@ -1,0 +1,77 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import SeamlessTrace
+
+/// The touch-line fast path decodes exactly what the general decoder decodes, and leaves to
+/// it every line it does not fully understand.
+@Suite struct TouchLineScannerTests {
+  /// Decodes `lines` (after a header) with and without the fast path: the same events, or
+  /// the same error.
+  func compare(_ lines: [String]) {
+    var fast = TraceJSONLinesDecoder()
+    var slow = TraceJSONLinesDecoder()
+    slow.usesFastPath = false
+    let header = #"{"kind":"header","producer":"t"}"#
+    _ = try? fast.decode(header, lineNumber: 1)
+    _ = try? slow.decode(header, lineNumber: 1)
+    for (index, line) in lines.enumerated() {
+      let a = Result { () throws(TraceError) in try fast.decode(line, lineNumber: index + 2) }
+      let b = Result { () throws(TraceError) in try slow.decode(line, lineNumber: index + 2) }
+      switch (a, b) {
+      case (.success(let x), .success(let y)): #expect(x == y, "\(line)")
+      case (.failure(let x), .failure(let y)): #expect(x.line == y.line, "\(line)")
+      default: Issue.record("fast \(a), general \(b) for \(line)")
+      }
+    }
+  }
+
+  @Test func canonicalAndHandWrittenLinesDecodeAlike() {
+    compare([
+      #"{"kind":"touch","t_ns":5,"id":1,"phase":"began","x":1.5,"y":2}"#,
+      #" { "y" : 2.25 , "x":1e2, "phase":"moved","id":1,"t_ns":6,"kind":"touch" } "#,
+      #"{"kind":"touch","t_ns":7,"id":1,"phase":"moved","x":-0.0,"y":3.0E-1,"force":0.5,"major_radius":12}"#,
+      #"{"kind":"touch","t_ns":8,"id":1,"phase":"ended","x":0.1,"y":0.2}"#,
+      // Left to the general decoder: escapes, unknown keys, duplicates, literals, bad numbers.
+      #"{"kind":"touch","t_ns":9,"id":2,"phase":"be\u0067an","x":1,"y":1}"#,
+      #"{"kind":"touch","t_ns":9,"id":3,"phase":"began","x":1,"y":1,"note":"hi"}"#,
+      #"{"kind":"touch","t_ns":9,"id":4,"phase":"began","x":1,"x":2,"y":1}"#,
+      #"{"kind":"touch","t_ns":9,"id":5,"phase":"began","x":null,"y":1}"#,
+      #"{"kind":"touch","t_ns":9,"id":6,"phase":"began","x":01,"y":1}"#,
+      #"{"kind":"touch","t_ns":9,"id":7,"phase":"began","x":1e400,"y":1}"#,
+      #"{"kind":"touch","t_ns":9.5,"id":8,"phase":"began","x":1,"y":1}"#,
+      #"{"kind":"touch","t_ns":99999999999999999999,"id":9,"phase":"began","x":1,"y":1}"#,
+      #"{"kind":"touch","t_ns":10,"id":4294967296,"phase":"began","x":1,"y":1}"#,
+      #"{"kind":"touch","t_ns":10,"id":10,"phase":"sideways","x":1,"y":1}"#,
+      #"{"kind":"touch","t_ns":10,"id":11,"phase":"moved","x":1,"y":1}"#,
+      #"{"kind":"marker","t_ns":11,"label":"m"}"#,
+      #"{"kind":"touch","t_ns":3,"id":12,"phase":"began","x":1,"y":1}"#,
+    ])
+  }
+
+  @Test func randomTouchLinesDecodeAlike() async {
+    let words = Gen.int(in: 0...Int.max).array(of: 1...60)
+    await propertyCheck(count: 200, input: words) { words in
+      var lines: [String] = []
+      var down: Set<Int> = []
+      var time: Int64 = 0
+      for word in words {
+        time += Int64(word % 20_000_000)
+        let id = (word >> 8) % 4
+        let phase = down.contains(id) ? ((word >> 12) % 3 == 0 ? "ended" : "moved") : "began"
+        if phase == "began" { down.insert(id) } else if phase == "ended" { down.remove(id) }
+        let x = Double((word >> 16) % 200_000) / 64 - 500
+        let y = Double((word >> 34) % 100_000) / 7
+        var fields = [
+          #""kind":"touch""#, #""t_ns":\#(time)"#, #""id":\#(id)"#, #""phase":"\#(phase)""#, #""x":\#(x)"#,
+          #""y":\#(word % 3 == 0 ? String(format: "%.6e", y) : "\(y)")"#,
+        ]
+        if word % 5 == 0 { fields.append(#""force":\#(Double(word % 600) / 100)"#) }
+        if word % 7 == 0 { fields.reverse() }
+        lines.append("{" + fields.joined(separator: word % 11 == 0 ? " , " : ",") + "}")
+      }
+      compare(lines)
+    }
+  }
+}
