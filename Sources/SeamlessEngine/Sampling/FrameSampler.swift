@@ -105,13 +105,16 @@ public final class FrameSampler {
   /// Whether an observer asked for the next frame to run (not to be skipped as idle).
   public private(set) var wantsNextFrame = false
 
-  /// Asks that the next frame run even if the engine is idle (see
-  /// ``Engine/skipsIdleFrames``): for a check due at a time rather than at an event, such
-  /// as a hand-off a release is waiting for. Asked again each frame while needed.
+  /// Asks that the next frame run even if the engine is idle (see ``Engine/skipsIdleFrames``).
+  ///
+  /// For a check due at a time rather than at an event, such as a hand-off a release is
+  /// waiting for. Asked again each frame while needed.
   public func requestNextFrame() { wantsNextFrame = true }
 
-  /// Idle frames up to `frame` were skipped: nothing moved, so the next sample's interval
-  /// runs from this frame, as it would have had the frames run.
+  /// Idle frames up to `frame` were skipped.
+  ///
+  /// Nothing moved, so the next sample's interval runs from this frame, as it would have
+  /// had the frames run.
   func skipped(to frame: Frame) {
     guard isActive, hasSampled else { return }
     self.frame = frame
