@@ -33,7 +33,7 @@ struct DumpCommand: ParsableCommand {
       switch format {
       case .jsonl:
         output.write(TraceJSONLines.line(for: reader.header))
-        while let event = try reader.next() { output.write(TraceJSONLines.line(for: event)) }
+        while let event = try reader.next() { output.write(event) }
       case .text:
         output.write(
           TerminalText.escaped(
@@ -86,6 +86,13 @@ struct BufferedOutput {
 
   mutating func write(_ line: String) {
     buffer.append(contentsOf: line.utf8)
+    buffer.append(UInt8(ascii: "\n"))
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes an event's JSON Lines line, byte by byte.
+  mutating func write(_ event: TraceEvent) {
+    TraceJSONLines.appendLine(for: event, to: &buffer)
     buffer.append(UInt8(ascii: "\n"))
     if buffer.count >= 1 << 16 { flush() }
   }

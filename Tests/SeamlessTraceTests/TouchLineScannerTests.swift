@@ -75,3 +75,56 @@ import Testing
     }
   }
 }
+
+/// Touch lines written byte by byte are the lines `String` interpolation writes.
+@Suite struct TouchLineWriterTests {
+  @Test func bytesMatchTheInterpolatedLine() async {
+    let words = Gen.int(in: 0...Int.max).array(of: 1...40)
+    await propertyCheck(count: 200, input: words) { words in
+      for word in words {
+        let time = Int64(word % 3 == 0 ? word : word % 1_000_000_007)
+        let id = UInt32(truncatingIfNeeded: word >> 7)
+        let x = (Double(word % 2_000_001) - 1_000_000) / 64
+        let y = word % 5 == 0 ? -0.0 : Double((word >> 20) % 100_000) / 64
+        let force: Double? = word % 7 == 0 ? Double(word % 640) / 64 : nil
+        let phases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
+        let phase = phases[word % 5]
+        let sample = TouchSample(time: time, touchID: id, phase: phase, x: x, y: y, force: force, majorRadius: nil)
+        var expected = #"{"kind":"touch","t_ns":\#(time),"id":\#(id),"phase":"\#(phase.name)","x":\#(x),"y":\#(y)"#
+        if let force { expected += #","force":\#(force)"# }
+        expected += "}"
+        #expect(TraceJSONLines.line(for: .touch(sample)) == expected)
+        var bytes: [UInt8] = []
+        TraceJSONLines.appendLine(for: .touch(sample), to: &bytes)
+        #expect(bytes == Array(expected.utf8))
+      }
+    }
+    var extremes: [UInt8] = []
+    TraceJSONLines.appendLine(
+      for: .touch(TouchSample(time: .max, touchID: .max, phase: .moved, x: 0, y: 1)), to: &extremes)
+    #expect(
+      String(decoding: extremes, as: UTF8.self)
+        == #"{"kind":"touch","t_ns":9223372036854775807,"id":4294967295,"phase":"moved","x":0.0,"y":1.0}"#)
+  }
+}
+
+@Suite struct CoordinateWriterTests {
+  /// Every coordinate on the file's grid is written exactly as `description` writes it.
+  @Test func gridValuesAreWrittenAsDescriptionWritesThem() {
+    var checked = 0
+    for k in stride(from: -(Int64(1) << 26), through: Int64(1) << 26, by: 977) {
+      for value in [Double(k) / 64, Double(k % 64) / 64, Double(k) / 64 + 0.5] {
+        var bytes: [UInt8] = []
+        TraceJSONLines.appendNumber(value, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == value.description, "\(value)")
+        checked += 1
+      }
+    }
+    for value in [0.0, -0.0, 1.0 / 64, -1.0 / 64, 1_048_576, -1_048_576, 0.1, 1e300, 3.0e-7, 1_048_576.5] {
+      var bytes: [UInt8] = []
+      TraceJSONLines.appendNumber(value, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == value.description, "\(value)")
+    }
+    #expect(checked > 400_000)
+  }
+}

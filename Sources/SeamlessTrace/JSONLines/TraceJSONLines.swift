@@ -52,12 +52,16 @@ public enum TraceJSONLines {
 
   /// An event's line (without a newline).
   public static func line(for event: TraceEvent) -> String {
+    if case .touch = event {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(96)
+      appendLine(for: event, to: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var out = "{\"kind\":\"\(event.kindName)\",\"t_ns\":\(event.time)"
     switch event {
-    case .touch(let touch):
-      out += ",\"id\":\(touch.touchID),\"phase\":\"\(touch.phase.name)\",\"x\":\(number(touch.x)),\"y\":\(number(touch.y))"
-      if let force = touch.force { out += ",\"force\":\(number(force))" }
-      if let radius = touch.majorRadius { out += ",\"major_radius\":\(number(radius))" }
+    case .touch:
+      break
     case .command(let command):
       out += ",\"name\":"
       appendString(command.name, to: &out)
@@ -90,6 +94,91 @@ public enum TraceJSONLines {
     }
     out += "}"
     return out
+  }
+
+  /// Appends an event's line (without a newline) to `bytes`: ``line(for:)`` as UTF-8.
+  ///
+  /// Touch samples, nearly every line of a dump, are written byte by byte without
+  /// building strings (integers digit by digit, doubles in their shortest round-trip form).
+  ///
+  /// ```swift
+  /// var bytes: [UInt8] = []
+  /// TraceJSONLines.appendLine(for: event, to: &bytes)
+  /// bytes.append(UInt8(ascii: "\n"))
+  /// ```
+  public static func appendLine(for event: TraceEvent, to bytes: inout [UInt8]) {
+    guard case .touch(let touch) = event else {
+      bytes.append(contentsOf: line(for: event).utf8)
+      return
+    }
+    append(#"{"kind":"touch","t_ns":"#, to: &bytes)
+    appendInteger(touch.time, to: &bytes)
+    append(#","id":"#, to: &bytes)
+    appendInteger(Int64(touch.touchID), to: &bytes)
+    append(#","phase":""#, to: &bytes)
+    bytes.append(contentsOf: touch.phase.name.utf8)
+    append(#"","x":"#, to: &bytes)
+    appendNumber(touch.x, to: &bytes)
+    append(#","y":"#, to: &bytes)
+    appendNumber(touch.y, to: &bytes)
+    if let force = touch.force {
+      append(#","force":"#, to: &bytes)
+      bytes.append(contentsOf: number(force).utf8)
+    }
+    if let radius = touch.majorRadius {
+      append(#","major_radius":"#, to: &bytes)
+      bytes.append(contentsOf: number(radius).utf8)
+    }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  @inline(__always) private static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  /// `value` as ``number(_:)`` writes it.
+  ///
+  /// A multiple of 1/64 pt within ±2²⁰ (every stored coordinate) is written from its exact decimal expansion, at most six fraction digits,
+  /// which is the shortest form that reads back (any shorter decimal is a different number
+  /// at least 10⁻⁶ away, far beyond half a unit in the last place); anything else goes
+  /// through `description`.
+  static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    let scaled = value * 64
+    guard scaled.rounded(.towardZero) == scaled, abs(value) <= 1_048_576, value != 0 else {
+      bytes.append(contentsOf: number(value).utf8)
+      return
+    }
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    let units = Int64(abs(scaled))
+    appendInteger(units >> 6, to: &bytes)
+    bytes.append(UInt8(ascii: "."))
+    var fraction = (units & 63) * 15_625  // the fraction in millionths, exactly
+    guard fraction > 0 else {
+      bytes.append(UInt8(ascii: "0"))
+      return
+    }
+    var divisor: Int64 = 100_000
+    while fraction > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+      fraction %= divisor
+      divisor /= 10
+    }
+  }
+
+  /// `value` in decimal, as `String(value)` writes it.
+  private static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 20 digits fit in three words of scratch
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { scratch in
+      repeat {
+        scratch[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      bytes.append(contentsOf: scratch[(20 - count)..<20])
+    }
   }
 
   /// A finite double in its shortest form that reads back exactly.
