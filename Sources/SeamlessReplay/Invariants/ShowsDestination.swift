@@ -19,17 +19,28 @@ public struct ShowsDestination: Invariant {
 
   public init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(engine: run.engine) }
 
   final class Checker: InvariantChecker {
-    /// Per container, in the order first seen: the last destination and when it began.
-    var destinations: [(container: String, to: String, instant: Instant)] = []
+    let engine: Engine
+    /// Per container (by identity), in the order first seen: the last destination and when
+    /// its transition began.
+    ///
+    /// The views themselves, not their names: two views may share one.
+    var destinations: [(container: View, to: View?, names: (String, String), instant: Instant)] = []
+
+    init(engine: Engine) {
+      self.engine = engine
+    }
 
     func observe(_ entry: JournalEntry) {
-      guard case .viewTransition(.began(_, let container, _, _, let to, _, _, _, _)) = entry.event else { return }
-      if let index = destinations.firstIndex(where: { $0.container == container }) { destinations.remove(at: index) }
-      guard let to else { return }
-      destinations.append((container, to, entry.instant))
+      guard case .viewTransition(.began(let id, let containerName, _, _, let toName, _, _, _, _)) = entry.event,
+        let transition = engine.animations.transitions.last(where: { $0.id == id }),
+        let container = transition.container
+      else { return }
+      destinations.removeAll { $0.container === container }
+      guard let toName else { return }
+      destinations.append((container, transition.destination, (containerName, toName), entry.instant))
     }
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] {
@@ -38,9 +49,10 @@ public struct ShowsDestination: Invariant {
       let window = run.engine.window
       for destination in destinations {
         // A container the app took off screen took its content with it, on purpose.
-        guard let container = Self.find(destination.container, in: window) else { continue }
-        let place = "\"\(destination.to)\" — where the last transition of \"\(destination.container)\" (t=\(destination.instant)) went —"
-        guard let view = Self.find(destination.to, in: window) else {
+        guard destination.container.root === window else { continue }
+        let (containerName, toName) = destination.names
+        let place = "\"\(toName)\" — where the last transition of \"\(containerName)\" (t=\(destination.instant)) went —"
+        guard let view = destination.to, view.root === window else {
           log.append(at: nil, "after settling, \(place) is no longer in the window")
           continue
         }
@@ -51,7 +63,7 @@ public struct ShowsDestination: Invariant {
             let whose = shown === view ? "is \(what)" : "is inside \"\(shown.name)\", which is \(what)"
             log.append(
               at: nil,
-              "after settling, \(place) \(whose): the user sees neither side of \"\(container.name)\" (a completion "
+              "after settling, \(place) \(whose): the user sees neither side of \"\(containerName)\" (a completion "
                 + "handler that hides a view without checking `finished` undoes a later transition)")
             break
           }
@@ -59,15 +71,6 @@ public struct ShowsDestination: Invariant {
         }
       }
       return log.violations
-    }
-
-    /// The view named `name` in `root`'s tree, depth first.
-    static func find(_ name: String, in root: View) -> View? {
-      if root.name == name { return root }
-      for subview in root.subviews {
-        if let found = find(name, in: subview) { return found }
-      }
-      return nil
     }
   }
 }

@@ -13,6 +13,7 @@ extension AnimationServer {
       id: nextTransitionID, style: style, container: container, pace: pace,
       allowsUserInteraction: options.contains(.allowUserInteraction), block: block)
     engine?.identities.id(of: container)
+    transition.destination = to
     container.viewTransition = transition
     transitions.append(transition)
     block.pending += 1

@@ -21,6 +21,8 @@ public final class ViewTransition {
   /// The view whose content is transitioned (for `transition(from:to:)`, the from-view's
   /// superview).
   public private(set) weak var container: View?
+  /// For `transition(from:to:…)`, the view it goes to (`nil` for `transition(with:…)`).
+  public internal(set) weak var destination: View?
   public let containerName: String
   /// When it runs.
   public let pace: AnimationPace
