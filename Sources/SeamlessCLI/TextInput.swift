@@ -1,4 +1,5 @@
 import Foundation
+import SeamlessTrace
 
 /// Reads a small text input (a recipe, a `getevent -lp` description) with errors that name
 /// the real cause: a directory, a file too large for what it should be (`/dev/zero`), bytes
@@ -41,22 +42,9 @@ enum TextInput {
       throw Failure(description: "\(path) is longer than the \(maximumBytes >> 20) MiB a \(what) may be (is it the file you meant?)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      let offset = firstInvalidUTF8Offset(Array(data)) ?? 0
+      let offset = UTF8Validation.firstInvalidOffset(in: data) ?? 0
       throw Failure(description: "\(path): byte \(offset) is not valid UTF-8 (a \(what) is UTF-8 text)")
     }
     return text
-  }
-
-  private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded): offset += encoded.count
-      case .emptyInput: return nil
-      case .error: return offset
-      }
-    }
   }
 }

@@ -154,13 +154,8 @@ public struct Replayer {
     return (engine, driven.settle, driven.overview.ignoredOrientationChanges)
   }
 
-  /// Why `trace` is too long to replay, or `nil`: its last event is beyond
+  /// Why a trace whose event comes at `last` is too long to replay, or `nil`: it is beyond
   /// ``ReplayConfiguration/maximumDuration``.
-  public func spanRefusal(_ trace: Trace) -> String? {
-    guard let last = trace.events.last?.time else { return nil }
-    return spanRefusal(lastEventTime: last)
-  }
-
   func spanRefusal(lastEventTime last: Int64) -> String? {
     guard last > configuration.maximumDuration.nanoseconds else { return nil }
     return "the trace's last event is at t=\(Instant(nanoseconds: last)), beyond the maximum duration of "

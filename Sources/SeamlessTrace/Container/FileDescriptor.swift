@@ -23,12 +23,6 @@ struct FileDescriptor: Sendable {
     return FileDescriptor(rawValue: fd, path: path)
   }
 
-  static func open(creatingForWriting path: String) throws(TraceError) -> FileDescriptor {
-    let fd = path.withCString { Glibc_open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-    guard fd >= 0 else { throw ioError("cannot create \(path)") }
-    return FileDescriptor(rawValue: fd, path: path)
-  }
-
   /// Creates `path` for writing only if nothing (not even a dangling symbolic link) is there.
   ///
   /// Returns `nil` when something is. Never follows a symbolic link, never truncates.

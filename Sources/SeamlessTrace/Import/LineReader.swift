@@ -71,7 +71,7 @@ public struct LineReader {
     var stop = end
     if stop > start && buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
     guard let line = buffer[start..<stop].withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
-      let column = Self.firstInvalidUTF8Offset(buffer[start..<stop]) ?? 0
+      let column = UTF8Validation.firstInvalidOffset(in: buffer[start..<stop]) ?? 0
       let offset = bufferOffset + Int64(start + column)
       throw TraceError(
         .malformed("byte \(column + 1) of the line (0x\(String(buffer[start + column], radix: 16, uppercase: true))) is not valid UTF-8"),
@@ -79,20 +79,6 @@ public struct LineReader {
     }
     start = end + skip
     return line
-  }
-
-  /// Where the first byte that does not start a valid UTF-8 sequence is, if any.
-  static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded): offset += encoded.count
-      case .emptyInput: return nil
-      case .error: return offset
-      }
-    }
   }
 
   private mutating func fill() throws(TraceError) {
