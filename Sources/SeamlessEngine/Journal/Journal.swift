@@ -8,8 +8,10 @@
 ///
 /// The ``canonicalText`` is one line per entry, `\n`-terminated, except that each run of
 /// plain frames is one line (``JournalCanonicalizer``: so frames skipped as idle and frames
-/// run one by one read the same), and the ``digest`` is its SHA-256: the same trace
-/// replayed against the same scene gives the same digest, in any process, on any platform.
+/// run one by one read the same). The ``digest`` is the 128-bit ``JournalHasher`` hash of
+/// the same records, fed as words rather than text (``JournalEvent/digest(into:)``): the
+/// same trace replayed against the same scene gives the same digest, in any process, on any
+/// platform, and no entry is formatted as text unless the text is asked for.
 ///
 /// A journal keeps its entries unless ``retainsEntries`` is turned off (a replay at scale
 /// does: its memory then does not grow with the run); the digest, the ``count``, the
@@ -19,7 +21,7 @@
 /// let engine = Engine()
 /// engine.advance(to: Instant(nanoseconds: 100_000_000))
 /// print(engine.journal.canonicalText)   // "0 frames first=0 last=6 hz=60 from=0 to=100000000\n"
-/// engine.journal.digest.hex             // 64 hex digits, equal run to run
+/// engine.journal.digest.hex             // 32 hex digits, equal run to run
 /// ```
 public final class Journal {
   /// Every entry so far, oldest first (empty when ``retainsEntries`` is off).
@@ -33,7 +35,7 @@ public final class Journal {
     didSet {
       guard !retainsEntries, !streams else { return }
       streams = true
-      for entry in entries { canonicalizer.append(entry) { Self.hash($0, into: &hasher) } }
+      for entry in entries { canonicalizer.append(entry) { $0.digest(into: &hasher) } }
       entries.removeAll()
     }
   }
@@ -46,7 +48,7 @@ public final class Journal {
   /// The entries that report something wrong (``JournalEvent/isProblem``), oldest first.
   public private(set) var problems: [JournalEntry] = []
 
-  private var hasher = SHA256()
+  private var hasher = JournalHasher()
   private var canonicalizer = JournalCanonicalizer()
   private var observers: [(JournalEntry) -> Void] = []
 
@@ -63,7 +65,7 @@ public final class Journal {
     default: if event.isProblem { problems.append(entry) }
     }
     if retainsEntries { entries.append(entry) }
-    if streams { canonicalizer.append(entry) { line in Self.hash(line, into: &hasher) } }
+    if streams { canonicalizer.append(entry) { $0.digest(into: &hasher) } }
     for observer in observers { observer(entry) }
   }
 
@@ -90,29 +92,24 @@ public final class Journal {
     var text = ""
     var canonicalizer = JournalCanonicalizer()
     for entry in entries {
-      canonicalizer.append(entry) { text += $0 + "\n" }
+      canonicalizer.append(entry) { text += $0.canonicalText + "\n" }
     }
-    canonicalizer.finish { text += $0 + "\n" }
+    canonicalizer.finish { text += $0.canonicalText + "\n" }
     return text
   }
 
-  /// The SHA-256 of the canonical text of everything recorded, whether kept or not.
-  public var digest: SHA256.Digest {
+  /// The digest of the canonical records of everything recorded, whether kept or not.
+  public var digest: JournalDigest {
     if !streams {
-      var hasher = SHA256()
+      var hasher = JournalHasher()
       var canonicalizer = JournalCanonicalizer()
-      for entry in entries { canonicalizer.append(entry) { Self.hash($0, into: &hasher) } }
-      canonicalizer.finish { Self.hash($0, into: &hasher) }
+      for entry in entries { canonicalizer.append(entry) { $0.digest(into: &hasher) } }
+      canonicalizer.finish { $0.digest(into: &hasher) }
       return hasher.finalize()
     }
     var hasher = self.hasher
     var canonicalizer = self.canonicalizer
-    canonicalizer.finish { Self.hash($0, into: &hasher) }
+    canonicalizer.finish { $0.digest(into: &hasher) }
     return hasher.finalize()
-  }
-
-  private static func hash(_ line: String, into hasher: inout SHA256) {
-    hasher.update(line.utf8)
-    hasher.update(CollectionOfOne(UInt8(ascii: "\n")))
   }
 }

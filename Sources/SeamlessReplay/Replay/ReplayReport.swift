@@ -24,7 +24,7 @@ public struct ReplayReport: Sendable {
   /// Main-thread time lost to stalls: the frame intervals of frames whose main thread was
   /// blocked (input, display link and completions waited).
   public var hitchTime: TimeSpan = .zero
-  /// The journal's SHA-256 digest, hexadecimal.
+  /// The journal's digest (``JournalDigest``), 32 hexadecimal digits.
   public var digest: String
   public var results: [InvariantResult]
   /// The replay's timeline, when ``ReplayConfiguration/recordsTimeline`` asked for one.
@@ -42,7 +42,7 @@ public struct ReplayReport: Sendable {
     lines.append("  trace:   \(trace.description)")
     let settled = settle.reachedLimit ? "did not settle" : "settled after \(settle.frames) more frames"
     lines.append("  engine:  \(frames) frames, \(finalRate) Hz at the end, stopped at t=\(end) (\(settled))")
-    lines.append("  journal: \(journalEntries) entries, SHA-256 \(digest)")
+    lines.append("  journal: \(journalEntries) entries, digest \(digest)")
     lines.append("  hitches: \(hitchText)")
     lines.append("")
     let width = results.map(\.name.count).max() ?? 0

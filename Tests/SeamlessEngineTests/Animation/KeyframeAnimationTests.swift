@@ -453,7 +453,7 @@ import Testing
   }
 
   @Test func replayIsDeterministic() {
-    func run() -> SHA256.Digest {
+    func run() -> JournalDigest {
       let (engine, card) = makeAnimationStage()
       Self.threeKeyframes(engine, card, options: [.calculationModeCubicPaced, .allowUserInteraction])
       engine.advance(to: ms(300))

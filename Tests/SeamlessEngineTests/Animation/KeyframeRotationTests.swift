@@ -311,7 +311,7 @@ import Testing
   }
 
   @Test func replayWithPacedPathsCurvesAndHeadingsIsDeterministic() {
-    func run() -> SHA256.Digest {
+    func run() -> JournalDigest {
       let (engine, card) = makeAnimationStage()
       card.center = Point(x: 0, y: 0)
       engine.animateKeyframes(

@@ -319,7 +319,7 @@ import Testing
   }
 
   @Test func journalIsDeterministic() {
-    func run() -> SHA256.Digest {
+    func run() -> JournalDigest {
       let (engine, _, _, animator) = makeSlide(.cubic(.easeInEaseOut))
       animator.startAnimation()
       engine.advance(to: ms(300))

@@ -365,7 +365,7 @@ import Testing
   }
 
   @Test func replayIsDeterministic() {
-    func run() -> SHA256.Digest {
+    func run() -> JournalDigest {
       let (engine, card) = makeAnimationStage()
       engine.animate(withDuration: 0.4, usingSpringWithDamping: 0.6, initialSpringVelocity: 1.5) { card.center.y = 100 }
       engine.advance(to: ms(200))
