@@ -47,17 +47,17 @@ public final class Engine {
   public let window: View
   /// Which values hit testing uses for views that do not ask for presentation values
   /// themselves; model values by default, as UIKit.
-  public var hitTestValues: ValueLayer = .model
+  @exclusivity(unchecked) public var hitTestValues: ValueLayer = .model
   /// The render server's animations: every view animation and property animator of the
   /// engine, and the completions they owe.
   public let animations: AnimationServer
 
   /// When frames happen.
-  public internal(set) var frameSchedule: FrameSchedule
+  @exclusivity(unchecked) public internal(set) var frameSchedule: FrameSchedule
   /// The index of the next frame to run.
-  public internal(set) var nextFrameIndex = 0
+  @exclusivity(unchecked) public internal(set) var nextFrameIndex = 0
   /// The most recent frame, once one has run.
-  public internal(set) var lastFrame: Frame?
+  @exclusivity(unchecked) public internal(set) var lastFrame: Frame?
   /// Whether idle frames are skipped in one step (default `false`; replays turn it on).
   ///
   /// After a frame, when no touch is down, no frame observer needs frames (nothing
@@ -67,57 +67,57 @@ public final class Engine {
   /// journals them as one ``JournalEvent/framesSkipped(first:last:hz:from:to:)`` and moves
   /// to the first frame that may matter, in O(1) time. The journal's digest reads the same
   /// either way (see ``Journal``).
-  public var skipsIdleFrames = false
+  @exclusivity(unchecked) public var skipsIdleFrames = false
   /// The nesting depth of `beginIgnoringInteractionEvents()`; touches are dropped while
   /// it is above 0.
-  public internal(set) var ignoringInteractionEventsCount = 0
+  @exclusivity(unchecked) public internal(set) var ignoringInteractionEventsCount = 0
   /// The touches that are down, in the order they began.
   public internal(set) var activeTouches: [Touch] = [] {
     didSet { holdGeneration &+= 1 }
   }
 
-  var pendingFrameRate: Int?
+  @exclusivity(unchecked) var pendingFrameRate: Int?
   /// Stalls that have not started by the last frame, by start (O(log n) each, see
   /// ``DeadlineQueue``), and the end of the latest of those that have.
-  var pendingStalls = DeadlineQueue<StallInterval>()
-  var startedStallsEnd: Instant?
-  var inputQueue: [InputEvent] = []
-  var inputHead = 0
-  var lastEnqueuedInputTime: Instant?
-  var timers = DeadlineQueue<ScheduledWork>()
-  var displayLinkObservers: [any FrameObserver] = []
-  var commitObservers: [any FrameObserver] = []
-  var renderObservers: [any FrameObserver] = []
-  var completionObservers: [any FrameObserver] = []
-  var droppedTouchIDs: [UInt32] = []
+  @exclusivity(unchecked) var pendingStalls = DeadlineQueue<StallInterval>()
+  @exclusivity(unchecked) var startedStallsEnd: Instant?
+  @exclusivity(unchecked) var inputQueue: [InputEvent] = []
+  @exclusivity(unchecked) var inputHead = 0
+  @exclusivity(unchecked) var lastEnqueuedInputTime: Instant?
+  @exclusivity(unchecked) var timers = DeadlineQueue<ScheduledWork>()
+  @exclusivity(unchecked) var displayLinkObservers: [any FrameObserver] = []
+  @exclusivity(unchecked) var commitObservers: [any FrameObserver] = []
+  @exclusivity(unchecked) var renderObservers: [any FrameObserver] = []
+  @exclusivity(unchecked) var completionObservers: [any FrameObserver] = []
+  @exclusivity(unchecked) var droppedTouchIDs: [UInt32] = []
   /// Taps that a touch beginning soon near them would continue (``Touch/tapCount``),
   /// oldest first.
-  var recentTaps: [TapRecord] = []
+  @exclusivity(unchecked) var recentTaps: [TapRecord] = []
   /// Touches with calls withheld from their observers by a recognizer's
   /// `delaysTouchesBegan`/`delaysTouchesEnded`, in the order they were first withheld.
-  var withheldTouches: [Touch] = []
-  var deliveryBuffer: [Touch] = []
-  var dispatchDepth = 0
-  var needsToCancelActiveTouches = false
+  @exclusivity(unchecked) var withheldTouches: [Touch] = []
+  @exclusivity(unchecked) var deliveryBuffer: [Touch] = []
+  @exclusivity(unchecked) var dispatchDepth = 0
+  @exclusivity(unchecked) var needsToCancelActiveTouches = false
   /// Recognizers tracking touches, waiting for more, or holding a move, in the order they
   /// first got a touch: the set the arbitration rules look at.
-  var involvedRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var involvedRecognizers: [GestureRecognizer] = []
   /// Nesting of gesture updates; the end-of-update sweep runs when it returns to 0.
-  var gestureUpdateDepth = 0
+  @exclusivity(unchecked) var gestureUpdateDepth = 0
   /// The time of the touch sample being given to recognizers, if one is.
-  var gestureEventTime: Instant?
+  @exclusivity(unchecked) var gestureEventTime: Instant?
   var frameTick: () -> Void = {}
   /// Recognizers whose actions are running, innermost last.
-  var actingRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var actingRecognizers: [GestureRecognizer] = []
   /// Above 0 while a touch sample is being given to recognizers and observers.
-  var fingerDepth = 0
+  @exclusivity(unchecked) var fingerDepth = 0
   /// Bumped whenever who holds what may have changed (a touch sample, a recognizer's
   /// state, a gesture moving a view, a frame sample): the key of the sampler's cache.
-  var holdGeneration = 0
+  @exclusivity(unchecked) var holdGeneration = 0
   /// Samples what is on screen every frame for whoever listens (invariants).
   public let sampler = FrameSampler()
   /// Numeric identities of the views, recognizers, animators and counters the journal names.
-  public private(set) var identities: IdentityRegistry!
+  @exclusivity(unchecked) public private(set) var identities: IdentityRegistry!
 
   /// An engine at time 0 with an empty window of `displaySize` points, showing frames at
   /// `frameRate` hertz (an invalid rate is recorded as a programmer error and 60 Hz is used).

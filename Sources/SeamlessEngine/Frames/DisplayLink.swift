@@ -12,7 +12,7 @@
 /// ```
 public final class DisplayLink: FrameObserver {
   /// Whether the callback is skipped; a paused link does not keep the engine busy.
-  public var isPaused = false
+  @exclusivity(unchecked) public var isPaused = false
   private let callback: (Frame) -> Void
 
   init(_ callback: @escaping (Frame) -> Void) {

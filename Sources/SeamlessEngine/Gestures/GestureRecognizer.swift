@@ -76,7 +76,7 @@ open class GestureRecognizer {
     }
   }
   /// Whether beginning or recognizing cancels its touches for the view's touch observers.
-  public var cancelsTouchesInView = true
+  @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// Whether a touch's `began` (and its moves) is withheld from the view's touch observers
   /// while this recognizer could still recognize (UIKit's `delaysTouchesBegan`, default
   /// `false`).
@@ -94,7 +94,7 @@ open class GestureRecognizer {
   /// press.delaysTouchesBegan = true   // the cell's touch handler sees nothing of a long press
   /// cell.addGestureRecognizer(press)
   /// ```
-  public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
   /// Whether a touch's `ended` is withheld from the view's touch observers while this
   /// recognizer could still recognize (UIKit's `delaysTouchesEnded`, default `true`).
   ///
@@ -112,21 +112,21 @@ open class GestureRecognizer {
   /// let zoom = TapGestureRecognizer(name: "zoom", numberOfTapsRequired: 2)
   /// zoom.delaysTouchesEnded = false   // the view sees each lift at once
   /// ```
-  public var delaysTouchesEnded = true
+  @exclusivity(unchecked) public var delaysTouchesEnded = true
   /// Asked when the recognizer is about to leave `possible` for `began` or `ended`
   /// (UIKit's `gestureRecognizerShouldBegin(_:)`); `false` makes it fail.
-  public var shouldBegin: ((GestureRecognizer) -> Bool)?
+  @exclusivity(unchecked) public var shouldBegin: ((GestureRecognizer) -> Bool)?
   /// Asked with another recognizer that shares touches with this one when one of them
   /// begins or recognizes; `true` from either side lets both recognize
   /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`).
-  public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
+  @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
   /// The recognizers that must fail before this one may begin or recognize
   /// (``require(toFail:)``), strongly held.
   ///
   /// The static half of the relation; the hooks ``shouldRequireFailure(of:)``,
   /// ``shouldBeRequiredToFail(by:)``, ``shouldRequireFailureOf`` and
   /// ``shouldBeRequiredToFailBy`` add to it during arbitration.
-  public private(set) var failureRequirements: [GestureRecognizer] = []
+  @exclusivity(unchecked) public private(set) var failureRequirements: [GestureRecognizer] = []
   /// Asked during arbitration with each other recognizer that shares a touch with this one
   /// (UIKit's delegate `gestureRecognizer(_:shouldRequireFailureOf:)`): `true` makes this
   /// recognizer wait for `other` to fail, as ``require(toFail:)`` would.
@@ -134,7 +134,7 @@ open class GestureRecognizer {
   /// ```swift
   /// tap.shouldRequireFailureOf = { other in other is PanGestureRecognizer }
   /// ```
-  public var shouldRequireFailureOf: ((_ other: GestureRecognizer) -> Bool)?
+  @exclusivity(unchecked) public var shouldRequireFailureOf: ((_ other: GestureRecognizer) -> Bool)?
   /// Asked during arbitration with each other recognizer that shares a touch with this one
   /// (UIKit's delegate `gestureRecognizer(_:shouldBeRequiredToFailBy:)`): `true` makes
   /// `other` wait for this recognizer to fail.
@@ -142,22 +142,22 @@ open class GestureRecognizer {
   /// ```swift
   /// doubleTap.shouldBeRequiredToFailBy = { other in other === singleTap }
   /// ```
-  public var shouldBeRequiredToFailBy: ((_ other: GestureRecognizer) -> Bool)?
+  @exclusivity(unchecked) public var shouldBeRequiredToFailBy: ((_ other: GestureRecognizer) -> Bool)?
 
   /// How the view this gesture drags follows the finger (see ``FingerFollowing``).
   ///
   /// What the `follows-finger` and `release-velocity` invariants check. `nil` (the default for
   /// every recognizer but a pan) when the gesture drags no view.
-  public var following: FingerFollowing?
+  @exclusivity(unchecked) public var following: FingerFollowing?
   /// The view the gesture drags, when it is not obvious: by default every view whose
   /// position the recognizer's actions change (or whose animator they pause, scrub or
   /// continue) counts as dragged.
   public weak var followedView: View?
   /// The views whose position this gesture's actions moved since it began (or whose
   /// property animators they paused, scrubbed, continued or stopped), in the order first moved.
-  public internal(set) var movedViews: [View] = []
+  @exclusivity(unchecked) public internal(set) var movedViews: [View] = []
   /// How many times the recognizer has begun (or recognized): a new gesture, a new number.
-  public internal(set) var gestureSerial = 0
+  @exclusivity(unchecked) public internal(set) var gestureSerial = 0
   /// The velocity the gesture hands over when it ends (window points per second), for recognizers
   /// that report one (a pan's ``PanGestureRecognizer/velocity(in:)``); `nil` for the others.
   ///
@@ -165,18 +165,18 @@ open class GestureRecognizer {
   open var releaseVelocity: Point? { nil }
 
   /// The recognizer's identity in its engine's journal (0: not yet identified).
-  public internal(set) var journalID = 0
+  @exclusivity(unchecked) public internal(set) var journalID = 0
 
-  var machine: GestureStateMachine
+  @exclusivity(unchecked) var machine: GestureStateMachine
   /// The touches it tracks: down, plus those being ended in the current call.
-  public internal(set) var touches: [Touch] = []
+  @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
   /// Every touch it received since its last reset, for the exclusivity rule.
-  var sequenceTouches: [Touch] = []
+  @exclusivity(unchecked) var sequenceTouches: [Touch] = []
   /// A move out of `possible` waiting for ``failureRequirements`` to fail.
-  public internal(set) var heldState: GestureRecognizerState?
-  private var lastWindowLocation: Point?
-  private var actions: [Action] = []
-  private var deadlines: [MainThreadTimer] = []
+  @exclusivity(unchecked) public internal(set) var heldState: GestureRecognizerState?
+  @exclusivity(unchecked) private var lastWindowLocation: Point?
+  @exclusivity(unchecked) private var actions: [Action] = []
+  @exclusivity(unchecked) private var deadlines: [MainThreadTimer] = []
 
   private struct Action {
     let name: String

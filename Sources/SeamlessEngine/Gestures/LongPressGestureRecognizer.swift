@@ -25,13 +25,13 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   public static let defaultAllowableMovement = 10.0
 
   /// How long the fingers must be held.
-  public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
+  @exclusivity(unchecked) public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
   /// Points a finger may move before `began`.
-  public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
+  @exclusivity(unchecked) public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
   /// Fingers that must be held (default 1).
-  public var numberOfTouchesRequired: Int
+  @exclusivity(unchecked) public var numberOfTouchesRequired: Int
 
-  private var starts: [(touch: Touch, location: Point)] = []
+  @exclusivity(unchecked) private var starts: [(touch: Touch, location: Point)] = []
 
   /// A long press of `numberOfTouchesRequired` fingers.
   public init(name: String = "long press", numberOfTouchesRequired: Int = 1) {

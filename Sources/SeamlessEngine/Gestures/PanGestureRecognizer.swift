@@ -40,20 +40,20 @@ open class PanGestureRecognizer: GestureRecognizer {
   public static let defaultHysteresis = 10.0
 
   /// The fewest fingers that pan (default 1).
-  public var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
   /// The most fingers that pan (default unlimited); more before `began` fail it.
-  public var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
   /// The movement needed to begin, in points (default ``defaultHysteresis``).
-  public var hysteresis = PanGestureRecognizer.defaultHysteresis
+  @exclusivity(unchecked) public var hysteresis = PanGestureRecognizer.defaultHysteresis
 
-  private var tracker: VelocityTracker
+  @exclusivity(unchecked) private var tracker: VelocityTracker
   /// The centroid minus the jumps absorbed when fingers joined or left (window points).
-  private var trackedPosition = Point.zero
-  private var offset = Point.zero
-  private var touchDownPosition = Point.zero
-  private var translationOrigin = Point.zero
+  @exclusivity(unchecked) private var trackedPosition = Point.zero
+  @exclusivity(unchecked) private var offset = Point.zero
+  @exclusivity(unchecked) private var touchDownPosition = Point.zero
+  @exclusivity(unchecked) private var translationOrigin = Point.zero
   /// When the last finger lifted (ns), while the gesture is over.
-  private var liftTime: Int64?
+  @exclusivity(unchecked) private var liftTime: Int64?
 
   /// A pan named `name` whose velocity uses `strategy` (LSQ2 by default).
   public init(name: String = "pan", velocityStrategy: VelocityEstimationStrategy = .lsq2) {

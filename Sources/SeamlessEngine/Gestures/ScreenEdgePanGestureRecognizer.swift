@@ -23,11 +23,11 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   public static let defaultEdgeMargin = 20.0
 
   /// The edges the pan may start from.
-  public var edges: RectEdge
+  @exclusivity(unchecked) public var edges: RectEdge
   /// The width of the starting zone along each edge, in points.
-  public var edgeMargin = ScreenEdgePanGestureRecognizer.defaultEdgeMargin
+  @exclusivity(unchecked) public var edgeMargin = ScreenEdgePanGestureRecognizer.defaultEdgeMargin
   /// The edge the current pan started from, once it began.
-  public private(set) var startingEdge: RectEdge?
+  @exclusivity(unchecked) public private(set) var startingEdge: RectEdge?
 
   /// A screen-edge pan from `edges`.
   public init(name: String = "screen edge pan", edges: RectEdge) {

@@ -38,22 +38,22 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
   public static let defaultAllowableMovement = 10.0
 
   /// The allowed directions (default `.right`, as UIKit).
-  public var direction: Direction
+  @exclusivity(unchecked) public var direction: Direction
   /// Fingers that must swipe together (default 1).
-  public var numberOfTouchesRequired: Int
+  @exclusivity(unchecked) public var numberOfTouchesRequired: Int
   /// Stroke length along the direction that decides the swipe, in points.
-  public var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance
+  @exclusivity(unchecked) public var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance
   /// Least velocity along the direction, in pt/s.
-  public var minimumVelocity = SwipeGestureRecognizer.defaultMinimumVelocity
+  @exclusivity(unchecked) public var minimumVelocity = SwipeGestureRecognizer.defaultMinimumVelocity
   /// Largest angle between the stroke and an allowed direction, in radians.
-  public var maximumAngle = SwipeGestureRecognizer.defaultMaximumAngle
+  @exclusivity(unchecked) public var maximumAngle = SwipeGestureRecognizer.defaultMaximumAngle
   /// Movement before the direction is judged, in points.
-  public var allowableMovement = SwipeGestureRecognizer.defaultAllowableMovement
+  @exclusivity(unchecked) public var allowableMovement = SwipeGestureRecognizer.defaultAllowableMovement
   /// The direction recognized, once `ended`.
-  public private(set) var recognizedDirection: Direction?
+  @exclusivity(unchecked) public private(set) var recognizedDirection: Direction?
 
-  private var tracker = VelocityTracker()
-  private var start: Point?
+  @exclusivity(unchecked) private var tracker = VelocityTracker()
+  @exclusivity(unchecked) private var start: Point?
 
   /// A swipe in any of `direction` with `numberOfTouchesRequired` fingers.
   public init(name: String = "swipe", direction: Direction = .right, numberOfTouchesRequired: Int = 1) {

@@ -20,8 +20,8 @@ public final class IdentityRegistry {
     let id: Int
   }
 
-  private var holders: [IdentityKind: [String: Holder]] = [:]
-  private var nextIDs: [IdentityKind: Int] = [:]
+  @exclusivity(unchecked) private var holders: [IdentityKind: [String: Holder]] = [:]
+  @exclusivity(unchecked) private var nextIDs: [IdentityKind: Int] = [:]
   private unowned let journal: Journal
   private let now: () -> Instant
   private weak var window: View?

@@ -25,7 +25,7 @@
 /// ```
 public final class Journal {
   /// Every entry so far, oldest first (empty when ``retainsEntries`` is off).
-  public private(set) var entries: [JournalEntry] = []
+  @exclusivity(unchecked) public private(set) var entries: [JournalEntry] = []
   /// Whether ``entries`` keeps what is recorded (default `true`).
   ///
   /// Turned off, the entries
@@ -40,17 +40,17 @@ public final class Journal {
     }
   }
   /// Whether the digest is computed as entries arrive (once entries stopped being kept).
-  private var streams = false
+  @exclusivity(unchecked) private var streams = false
   /// How many entries were recorded.
-  public private(set) var count = 0
+  @exclusivity(unchecked) public private(set) var count = 0
   /// How many frames were run or skipped.
-  public private(set) var frameCount = 0
+  @exclusivity(unchecked) public private(set) var frameCount = 0
   /// The entries that report something wrong (``JournalEvent/isProblem``), oldest first.
-  public private(set) var problems: [JournalEntry] = []
+  @exclusivity(unchecked) public private(set) var problems: [JournalEntry] = []
 
-  private var hasher = JournalHasher()
-  private var canonicalizer = JournalCanonicalizer()
-  private var observers: [(JournalEntry) -> Void] = []
+  @exclusivity(unchecked) private var hasher = JournalHasher()
+  @exclusivity(unchecked) private var canonicalizer = JournalCanonicalizer()
+  @exclusivity(unchecked) private var observers: [(JournalEntry) -> Void] = []
 
   /// An empty journal.
   public init() {}

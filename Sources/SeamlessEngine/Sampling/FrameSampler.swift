@@ -36,74 +36,74 @@ public final class FrameSampler {
   public static let propertyCount = ViewProperty.allCases.count
 
   /// The tracked views' names, in the order they were first touched (slot order).
-  public private(set) var names: [String] = []
+  @exclusivity(unchecked) public private(set) var names: [String] = []
   /// The tracked views themselves, held weakly: sampling must not keep a view alive that
   /// the app let go (a removed view with animations in flight would then behave otherwise
   /// than without an observer, and replays would stop being deterministic).
-  private var references: [WeakView] = []
+  @exclusivity(unchecked) private var references: [WeakView] = []
   /// This frame's presentation values, `slot × propertyCount + property.rawValue`.
-  public private(set) var values: [Double] = []
+  @exclusivity(unchecked) public private(set) var values: [Double] = []
   /// This frame's presentation velocities (units per second), same layout.
-  public private(set) var velocities: [Double] = []
+  @exclusivity(unchecked) public private(set) var velocities: [Double] = []
   /// The previous sampled frame's values (valid where ``hasPrevious`` says so).
-  public private(set) var previousValues: [Double] = []
+  @exclusivity(unchecked) public private(set) var previousValues: [Double] = []
   /// The previous sampled frame's velocities.
-  public private(set) var previousVelocities: [Double] = []
+  @exclusivity(unchecked) public private(set) var previousVelocities: [Double] = []
   /// Per slot, whether the view was on screen and sampled in the previous frame.
   ///
   /// Not when it just joined the window or was just tracked. With ``isOnScreen`` false, it just
   /// left.
-  public private(set) var hasPrevious: [Bool] = []
+  @exclusivity(unchecked) public private(set) var hasPrevious: [Bool] = []
   /// Per slot: the view's centre (with its translation) in window points, as shown.
-  public private(set) var windowCenters: [Point] = []
+  @exclusivity(unchecked) public private(set) var windowCenters: [Point] = []
   /// Per slot: the previous frame's ``windowCenters``.
-  public private(set) var previousWindowCenters: [Point] = []
+  @exclusivity(unchecked) public private(set) var previousWindowCenters: [Point] = []
   /// Per slot: the velocity of the view's centre in window points per second (its own
   /// centre and translation velocities through its superviews' transforms, plus dynamics).
-  public private(set) var windowVelocities: [Point] = []
+  @exclusivity(unchecked) public private(set) var windowVelocities: [Point] = []
   /// Per slot, a bit per property (`1 << rawValue`): set without animation since the last
   /// sample by code not handling a finger on the view (a deliberate jump).
-  public private(set) var directWrites: [UInt16] = []
+  @exclusivity(unchecked) public private(set) var directWrites: [UInt16] = []
   /// Per slot, a bit per property: set without animation since the last sample by the code
   /// handling a finger that holds the view.
-  public private(set) var fingerWrites: [UInt16] = []
+  @exclusivity(unchecked) public private(set) var fingerWrites: [UInt16] = []
   /// Per slot: the farthest a finger holding the view moved since the last sample, times the
   /// largest ``FingerFollowing/scale`` of a gesture dragging it (points).
-  public private(set) var fingerTravel: [Double] = []
+  @exclusivity(unchecked) public private(set) var fingerTravel: [Double] = []
   /// Per slot: whether a finger holds the view at the sample.
-  public private(set) var isHeld: [Bool] = []
+  @exclusivity(unchecked) public private(set) var isHeld: [Bool] = []
   /// Per slot: whether a dynamic animator moved the view in this frame.
-  public private(set) var isDynamicsDriven: [Bool] = []
+  @exclusivity(unchecked) public private(set) var isDynamicsDriven: [Bool] = []
   /// Per slot, for a view a dynamic animator moved this frame: its velocity (pt/s, in its
   /// superview's space) before the frame's first physics step, as the main thread left it
   /// (what a release handed over with `addLinearVelocity`).
-  public private(set) var dynamicsStartVelocities: [Point] = []
+  @exclusivity(unchecked) public private(set) var dynamicsStartVelocities: [Point] = []
   /// Per slot: whether the view was in the window and sampled this frame (slots from
   /// ``sampledCount`` on joined after the sample and are not).
-  public private(set) var isOnScreen: [Bool] = []
+  @exclusivity(unchecked) public private(set) var isOnScreen: [Bool] = []
   /// Per slot, whether animations were moving the view when it was last on screen.
   ///
   /// Its contributions after the render step. With ``isOnScreen`` false and ``hasPrevious`` true,
   /// the view left the window (or was deallocated) while they were.
-  public private(set) var isAnimating: [Bool] = []
+  @exclusivity(unchecked) public private(set) var isAnimating: [Bool] = []
   /// How many slots this frame's sample covers.
-  public private(set) var sampledCount = 0
+  @exclusivity(unchecked) public private(set) var sampledCount = 0
   /// The gestures dragging views at this frame, one entry per (gesture, view).
-  public private(set) var drags: [FingerDrag] = []
+  @exclusivity(unchecked) public private(set) var drags: [FingerDrag] = []
   /// The frame just sampled.
-  public private(set) var frame = Frame(index: -1, time: .zero, hz: 60, mainThread: .ran)
+  @exclusivity(unchecked) public private(set) var frame = Frame(index: -1, time: .zero, hz: 60, mainThread: .ran)
   /// Time since the previous sampled frame (zero at the first).
-  public private(set) var interval = TimeSpan.zero
+  @exclusivity(unchecked) public private(set) var interval = TimeSpan.zero
   /// Time since the last frame before this one whose main thread ran: how long main-thread
   /// motion (dynamics, writes) could have been catching up.
-  public private(set) var mainThreadInterval = TimeSpan.zero
+  @exclusivity(unchecked) public private(set) var mainThreadInterval = TimeSpan.zero
 
   weak var engine: Engine?
-  private var observers: [any FrameSampleObserver] = []
-  private var lastMainThreadFrameTime: Instant?
-  private var hasSampled = false
+  @exclusivity(unchecked) private var observers: [any FrameSampleObserver] = []
+  @exclusivity(unchecked) private var lastMainThreadFrameTime: Instant?
+  @exclusivity(unchecked) private var hasSampled = false
   /// Whether an observer asked for the next frame to run (not to be skipped as idle).
-  public private(set) var wantsNextFrame = false
+  @exclusivity(unchecked) public private(set) var wantsNextFrame = false
 
   /// Asks that the next frame run even if the engine is idle (see ``Engine/skipsIdleFrames``).
   ///
@@ -275,7 +275,7 @@ public final class FrameSampler {
 
   /// The last ``holdingTravel(of:)`` answer, valid until anything that decides it changes
   /// (a centre write asks twice, for x and y).
-  private var holdCache: HoldCache?
+  @exclusivity(unchecked) private var holdCache: HoldCache?
 
   /// The cache entry (the view held weakly: sampling must not keep views alive).
   private struct HoldCache {

@@ -16,11 +16,11 @@
 /// ```
 public final class TransitionCounter {
   public let name: String
-  public private(set) var value = 0
+  @exclusivity(unchecked) public private(set) var value = 0
   private weak var engine: Engine?
 
   /// The counter's identity in the journal.
-  public private(set) var journalID = 0
+  @exclusivity(unchecked) public private(set) var journalID = 0
 
   /// A counter at 0, journaled in `engine` (a second counter with the same name in one
   /// engine is a recorded programmer error).

@@ -60,16 +60,16 @@ public final class VirtualClock {
   }
 
   /// The current instant.
-  public private(set) var now: Instant = .zero
+  @exclusivity(unchecked) public private(set) var now: Instant = .zero
   /// Every request the clock refused, in order.
-  public private(set) var violations: [ClockViolation] = []
+  @exclusivity(unchecked) public private(set) var violations: [ClockViolation] = []
   /// Where violations are also journaled, if anywhere.
   public let journal: Journal?
 
-  private var queue = DeadlineQueue<ScheduledWork>()
+  @exclusivity(unchecked) private var queue = DeadlineQueue<ScheduledWork>()
   /// The instant the running ``advance(to:)`` goes to, while it runs.
-  public private(set) var advanceTarget: Instant?
-  private var isRunningWork = false
+  @exclusivity(unchecked) public private(set) var advanceTarget: Instant?
+  @exclusivity(unchecked) private var isRunningWork = false
 
   /// A clock at time 0 with nothing scheduled; violations also go to `journal` if given.
   public init(journal: Journal? = nil) {

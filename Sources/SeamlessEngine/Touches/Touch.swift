@@ -20,14 +20,14 @@ public final class Touch {
   /// The finger's id from the input (stable from `began` to the end).
   public let id: UInt32
   /// The phase of the latest sample.
-  public internal(set) var phase: Phase
+  @exclusivity(unchecked) public internal(set) var phase: Phase
   /// The time of the latest sample (the input's time, not the frame's).
-  public internal(set) var timestamp: Instant
+  @exclusivity(unchecked) public internal(set) var timestamp: Instant
   /// The latest location in window points.
-  public internal(set) var windowLocation: Point
+  @exclusivity(unchecked) public internal(set) var windowLocation: Point
   /// The location before the latest `moved` sample, in window points (equal to
   /// ``windowLocation`` after `began`).
-  public internal(set) var previousWindowLocation: Point
+  @exclusivity(unchecked) public internal(set) var previousWindowLocation: Point
   /// The view the touch was hit-tested to when it began.
   public let view: View
   /// The window (root view) the touch is in.
@@ -48,7 +48,7 @@ public final class Touch {
   ///   if touches.first?.tapCount == 2 { zoom() }
   /// }
   /// ```
-  public internal(set) var tapCount: Int = 1
+  @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
   /// How soon after a tap lifts the next touch must begin to continue the row of taps
   /// (``tapCount``): 0.35 s, the tap recognizer's ``TapGestureRecognizer/defaultMultiTapWindow``.
   public static let multiTapInterval = TapGestureRecognizer.defaultMultiTapWindow
@@ -72,17 +72,17 @@ public final class Touch {
   ///
   /// Also set when a recognizer that delayed the touch's `began` recognized it
   /// (``GestureRecognizer/delaysTouchesBegan``).
-  public internal(set) var isCancelledForObservers = false
+  @exclusivity(unchecked) public internal(set) var isCancelledForObservers = false
   /// Whether the observers have been given `began` (so a cancellation owes them a call).
-  var observersSawBegan = false
+  @exclusivity(unchecked) var observersSawBegan = false
   /// The calls withheld from the observers by a recognizer's `delaysTouchesBegan` or
   /// `delaysTouchesEnded`, in order: `began`, then at most one `moved` (standing for every
   /// move since, delivered with the touch's latest location), then `ended`.
-  var withheldPhases: [Phase] = []
+  @exclusivity(unchecked) var withheldPhases: [Phase] = []
   /// How far the finger has travelled along its samples since the last frame sample (pt):
   /// a frame that coalesces several samples moves a dragged view by their path, not only by
   /// the net displacement.
-  var pathSinceSample = 0.0
+  @exclusivity(unchecked) var pathSinceSample = 0.0
 
   init(
     id: UInt32, phase: Phase, timestamp: Instant, windowLocation: Point, view: View, window: View,

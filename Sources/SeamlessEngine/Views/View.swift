@@ -46,7 +46,7 @@ open class View {
   /// The view this one is a subview of.
   public internal(set) weak var superview: View?
   /// The subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
   /// The centre of the view in its superview's bounds space (model value).
   public var center: Point {
@@ -133,51 +133,51 @@ open class View {
 
   // The model values themselves: plain stored properties, so reads on the hot paths (hit
   // testing, geometry) are direct loads; the public setters above tell the animation server.
-  private var storedCenter: Point
-  private var storedBounds: Rect
-  private var storedTranslation = Point.zero
-  private var storedScaleX = 1.0
-  private var storedScaleY = 1.0
-  private var storedRotation = 0.0
-  private var storedAlpha = 1.0
-  private var storedCornerRadius = 0.0
+  @exclusivity(unchecked) private var storedCenter: Point
+  @exclusivity(unchecked) private var storedBounds: Rect
+  @exclusivity(unchecked) private var storedTranslation = Point.zero
+  @exclusivity(unchecked) private var storedScaleX = 1.0
+  @exclusivity(unchecked) private var storedScaleY = 1.0
+  @exclusivity(unchecked) private var storedRotation = 0.0
+  @exclusivity(unchecked) private var storedAlpha = 1.0
+  @exclusivity(unchecked) private var storedCornerRadius = 0.0
 
   /// Whether the view (and its subtree) is hidden and so not hit-testable.
-  public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false
   /// Whether touches can land on the view (and its subtree).
-  public var isUserInteractionEnabled = true
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true
   /// Whether hit testing uses this view's presentation values even when the engine hit-
   /// tests model values: the `hitTest(_:with:)` override of seeds/wwdc2014-236 that lets an
   /// animation with `allowUserInteraction` be grabbed where it is on screen.
-  public var hitTestsPresentationValues = false
+  @exclusivity(unchecked) public var hitTestsPresentationValues = false
   /// The shape UIKit Dynamics collides this view with (see ``CollisionBoundsType``).
-  public var collisionBoundsType: CollisionBoundsType = .rectangle
+  @exclusivity(unchecked) public var collisionBoundsType: CollisionBoundsType = .rectangle
 
   /// Observers that receive touches landing on this view or its subviews, in order.
-  public internal(set) var touchObservers: [any TouchObserver] = []
+  @exclusivity(unchecked) public internal(set) var touchObservers: [any TouchObserver] = []
   /// Gesture recognizers attached to this view, in attachment order; touches landing on
   /// the view or its subviews go to them before any touch observer.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Presentation contributions in the order they were added (the stacking order).
-  public internal(set) var contributions: [any PresentationContribution] = []
+  @exclusivity(unchecked) public internal(set) var contributions: [any PresentationContribution] = []
   /// The view transition running on this view as a container, if any (see ``ViewTransition``).
-  public internal(set) var viewTransition: ViewTransition?
+  @exclusivity(unchecked) public internal(set) var viewTransition: ViewTransition?
   /// The engine whose window this view is (set on the window only); views find their
   /// engine's animation server through their root.
   weak var hostEngine: Engine?
   /// The view's identity in its engine's journal (0: not yet identified).
-  public internal(set) var journalID = 0
+  @exclusivity(unchecked) public internal(set) var journalID = 0
   /// The view's slot in its engine's ``FrameSampler`` (−1: not tracked).
-  var sampleSlot = -1
+  @exclusivity(unchecked) var sampleSlot = -1
   /// The index of the last frame in which a dynamic animator moved the view, and the
   /// velocities the physics gave it then (points and radians per second).
-  var dynamicsFrame = -1
-  var dynamicsVelocity = Point.zero
-  var dynamicsAngularVelocity = 0.0
+  @exclusivity(unchecked) var dynamicsFrame = -1
+  @exclusivity(unchecked) var dynamicsVelocity = Point.zero
+  @exclusivity(unchecked) var dynamicsAngularVelocity = 0.0
   /// The index of the last frame whose physics started with this item, and its velocity
   /// then (before the frame's steps).
-  var dynamicsHandOffFrame = -1
-  var dynamicsHandOffVelocity = Point.zero
+  @exclusivity(unchecked) var dynamicsHandOffFrame = -1
+  @exclusivity(unchecked) var dynamicsHandOffVelocity = Point.zero
 
   /// A view of `size` centred at `center`, with bounds origin zero and no transform.
   public init(name: String, center: Point, size: Size) {

@@ -29,9 +29,9 @@ public struct ActsOnRelease: Invariant {
 
   final class Checker: InvariantChecker {
     let window: View
-    var log = ViolationLog()
+    @exclusivity(unchecked) var log = ViolationLog()
     /// Per control, the actions its press in progress ran while the finger was down.
-    var pressActions: [String: [(action: String, event: ControlEvents)]] = [:]
+    @exclusivity(unchecked) var pressActions: [String: [(action: String, event: ControlEvents)]] = [:]
 
     init(window: View) {
       self.window = window

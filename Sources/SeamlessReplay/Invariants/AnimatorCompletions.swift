@@ -40,8 +40,8 @@ public struct AnimatorCompletions: Invariant {
   }
 
   final class Checker: InvariantChecker {
-    var log = ViolationLog()
-    private var runs: [RunKey: RunState] = [:]
+    @exclusivity(unchecked) var log = ViolationLog()
+    @exclusivity(unchecked) private var runs: [RunKey: RunState] = [:]
 
     func observe(_ entry: JournalEntry) {
       if case .animatorChanged(let animator, let run, let call, _, _, let isReversed, _) = entry.event {

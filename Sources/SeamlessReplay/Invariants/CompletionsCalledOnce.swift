@@ -33,13 +33,13 @@ public struct CompletionsCalledOnce: Invariant {
   }
 
   final class Checker: InvariantChecker {
-    var log = ViolationLog()
-    private var handlers: [Int: Registration] = [:]
-    private var handlerOrder: [Int] = []
-    private var blockAnimations: [Int: AnimationRecord] = [:]
-    private var blockAnimationOrder: [Int] = []
-    private var ended: Set<Int> = []
-    private var pausedOnCompletion: Set<String> = []
+    @exclusivity(unchecked) var log = ViolationLog()
+    @exclusivity(unchecked) private var handlers: [Int: Registration] = [:]
+    @exclusivity(unchecked) private var handlerOrder: [Int] = []
+    @exclusivity(unchecked) private var blockAnimations: [Int: AnimationRecord] = [:]
+    @exclusivity(unchecked) private var blockAnimationOrder: [Int] = []
+    @exclusivity(unchecked) private var ended: Set<Int> = []
+    @exclusivity(unchecked) private var pausedOnCompletion: Set<String> = []
 
     func observe(_ entry: JournalEntry) {
       switch entry.event {

@@ -46,11 +46,11 @@ public struct ContinuityAtTransitions: Invariant {
 
   final class Checker: InvariantChecker {
     let tolerance: ContinuityTolerance
-    var log = ViolationLog()
+    @exclusivity(unchecked) var log = ViolationLog()
     /// Total distance every finger has moved so far (points).
-    var odometer = 0.0
-    var fingers: [UInt32: Point] = [:]
-    private var odometerAtTransition: [Key: Double] = [:]
+    @exclusivity(unchecked) var odometer = 0.0
+    @exclusivity(unchecked) var fingers: [UInt32: Point] = [:]
+    @exclusivity(unchecked) private var odometerAtTransition: [Key: Double] = [:]
 
     init(tolerance: ContinuityTolerance) {
       self.tolerance = tolerance

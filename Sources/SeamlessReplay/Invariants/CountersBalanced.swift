@@ -15,9 +15,9 @@ public struct CountersBalanced: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
-    var log = ViolationLog()
-    var values: [String: (value: Int, changed: Instant)] = [:]
-    var order: [String] = []
+    @exclusivity(unchecked) var log = ViolationLog()
+    @exclusivity(unchecked) var values: [String: (value: Int, changed: Instant)] = [:]
+    @exclusivity(unchecked) var order: [String] = []
 
     func observe(_ entry: JournalEntry) {
       guard case .counterChanged(let name, let from, let to) = entry.event else { return }

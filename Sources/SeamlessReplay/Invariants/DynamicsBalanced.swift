@@ -20,9 +20,9 @@ public struct DynamicsBalanced: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
-    var log = ViolationLog()
-    var running: [String: Bool] = [:]
-    var touching: Set<String> = []
+    @exclusivity(unchecked) var log = ViolationLog()
+    @exclusivity(unchecked) var running: [String: Bool] = [:]
+    @exclusivity(unchecked) var touching: Set<String> = []
 
     func observe(_ entry: JournalEntry) {
       guard case .dynamics(let event) = entry.event else { return }

@@ -54,11 +54,11 @@ public struct FollowsFinger: Invariant {
 
   final class Checker: InvariantChecker {
     let tolerance: Double
-    var log = ViolationLog()
-    private var tracks: [Key: Track] = [:]
-    private var order: [Key] = []
+    @exclusivity(unchecked) var log = ViolationLog()
+    @exclusivity(unchecked) private var tracks: [Key: Track] = [:]
+    @exclusivity(unchecked) private var order: [Key] = []
     /// Frames sampled so far.
-    private var frames = 0
+    @exclusivity(unchecked) private var frames = 0
 
     init(tolerance: Double) {
       self.tolerance = tolerance

@@ -19,9 +19,9 @@ public struct GesturesEndOnce: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
-    var log = ViolationLog()
-    var open: [String: Instant] = [:]
-    var order: [String] = []
+    @exclusivity(unchecked) var log = ViolationLog()
+    @exclusivity(unchecked) var open: [String: Instant] = [:]
+    @exclusivity(unchecked) var order: [String] = []
 
     func observe(_ entry: JournalEntry) {
       guard case .gestureStateChanged(let recognizer, let view, let from, let to, _) = entry.event else { return }

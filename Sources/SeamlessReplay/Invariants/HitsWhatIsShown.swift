@@ -28,7 +28,7 @@ public struct HitsWhatIsShown: Invariant {
 
   final class Checker: InvariantChecker {
     unowned let engine: Engine
-    var log = ViolationLog()
+    @exclusivity(unchecked) var log = ViolationLog()
 
     init(engine: Engine) {
       self.engine = engine

@@ -20,11 +20,11 @@ public struct IgnoringBalanced: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
-    var log = ViolationLog()
+    @exclusivity(unchecked) var log = ViolationLog()
     /// The begins not yet ended: caller and instant, innermost last.
-    var open: [(caller: String, instant: Instant)] = []
-    var droppedWhileIgnoring = 0
-    var firstDrop: Instant?
+    @exclusivity(unchecked) var open: [(caller: String, instant: Instant)] = []
+    @exclusivity(unchecked) var droppedWhileIgnoring = 0
+    @exclusivity(unchecked) var firstDrop: Instant?
 
     func observe(_ entry: JournalEntry) {
       if case .ignoringInteractionEventsChanged(let from, let to, let caller) = entry.event {

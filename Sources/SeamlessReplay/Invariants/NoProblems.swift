@@ -16,7 +16,7 @@ public struct NoProblems: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
-    var log = ViolationLog()
+    @exclusivity(unchecked) var log = ViolationLog()
 
     func observe(_ entry: JournalEntry) {
       if entry.event.isProblem { log.append(at: entry.instant, entry.event.description) }

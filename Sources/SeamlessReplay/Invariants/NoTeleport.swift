@@ -67,12 +67,12 @@ public struct NoTeleport: Invariant {
 
   final class Checker: InvariantChecker {
     let ignoredViews: Set<String>
-    var log = ViolationLog()
+    @exclusivity(unchecked) var log = ViolationLog()
     /// (view, property) pairs already reported as non-finite.
-    var nonFinite: Set<String> = []
+    @exclusivity(unchecked) var nonFinite: Set<String> = []
     /// The fastest either side of a presentation transition moved each (view, property)
     /// since the last frame: a catch or stop within the frame leaves no trace in the samples.
-    private var transitionSpeeds: [TransitionKey: Double] = [:]
+    @exclusivity(unchecked) private var transitionSpeeds: [TransitionKey: Double] = [:]
 
     private struct TransitionKey: Hashable {
       var view: String
@@ -81,7 +81,7 @@ public struct NoTeleport: Invariant {
 
     /// How far scrubs moved each (view, property) since the last frame: a scrub is a jump
     /// someone asked for (a finger, judged by `continuity` and `follows-finger`, or the app).
-    private var scrubbed: [TransitionKey: Double] = [:]
+    @exclusivity(unchecked) private var scrubbed: [TransitionKey: Double] = [:]
 
     func observe(_ entry: JournalEntry) {
       guard case .presentationTransition(let t) = entry.event else { return }
@@ -94,11 +94,16 @@ public struct NoTeleport: Invariant {
       self.ignoredViews = ignoredViews
     }
 
+    /// Per slot, whether the view is one of ``ignoredViews`` (a slot keeps its view's name).
+    @exclusivity(unchecked) private var ignoredSlots: [Bool] = []
+
     func frameSampled(_ sampler: FrameSampler) {
       let time = sampler.frame.time
-      for slot in 0..<sampler.sampledCount {
+      while ignoredSlots.count < sampler.sampledCount {
+        ignoredSlots.append(ignoredViews.contains(sampler.names[ignoredSlots.count]))
+      }
+      for slot in 0..<sampler.sampledCount where !ignoredSlots[slot] {
         let name = sampler.names[slot]
-        guard !ignoredViews.contains(name) else { continue }
         guard sampler.isOnScreen[slot] else {
           // Taken off screen while its animations still move it: it vanishes mid-flight.
           if sampler.hasPrevious[slot] && sampler.isAnimating[slot] {

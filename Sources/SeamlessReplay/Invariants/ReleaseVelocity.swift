@@ -53,15 +53,15 @@ public struct ReleaseVelocity: Invariant {
 
   final class Checker: InvariantChecker {
     let invariant: ReleaseVelocity
-    var log = ViolationLog()
-    private var pending: [Release] = []
+    @exclusivity(unchecked) var log = ViolationLog()
+    @exclusivity(unchecked) private var pending: [Release] = []
 
     init(invariant: ReleaseVelocity) {
       self.invariant = invariant
     }
 
     /// Views a finger (or the app) stopped again since a pending release: the hand-off is over.
-    private var caught: Set<String> = []
+    @exclusivity(unchecked) private var caught: Set<String> = []
 
     func observe(_ entry: JournalEntry) {
       if !pending.isEmpty, case .presentationTransition(let t) = entry.event {

@@ -14,7 +14,7 @@ public final class ReplayRun {
   /// The scene's name as the replay was asked for it.
   public let sceneName: String
   /// The settling run after the last trace event (before the end: the engine's state now).
-  public internal(set) var settle: Engine.IdleRun
+  @exclusivity(unchecked) public internal(set) var settle: Engine.IdleRun
 
   /// A run of `scene` on `engine`, not yet settled.
   public init(engine: Engine, scene: (any Scene)?, sceneName: String) {

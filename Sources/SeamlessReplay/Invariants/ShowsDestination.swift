@@ -27,7 +27,7 @@ public struct ShowsDestination: Invariant {
     /// its transition began.
     ///
     /// The views themselves, not their names: two views may share one.
-    var destinations: [(container: View, to: View?, names: (String, String), instant: Instant)] = []
+    @exclusivity(unchecked) var destinations: [(container: View, to: View?, names: (String, String), instant: Instant)] = []
 
     init(engine: Engine) {
       self.engine = engine

@@ -55,10 +55,10 @@ public struct Timeline: Sendable {
 
 /// Builds a ``Timeline`` while a replay runs.
 final class TimelineRecorder: InvariantChecker {
-  var timeline = Timeline()
-  private var seriesBySlot: [Int: Int] = [:]
-  private var fingersDown = 0
-  private var bandStart: Int64?
+  @exclusivity(unchecked) var timeline = Timeline()
+  @exclusivity(unchecked) private var seriesBySlot: [Int: Int] = [:]
+  @exclusivity(unchecked) private var fingersDown = 0
+  @exclusivity(unchecked) private var bandStart: Int64?
 
   func observe(_ entry: JournalEntry) {
     if case .touchDelivered(let input, _, _) = entry.event {

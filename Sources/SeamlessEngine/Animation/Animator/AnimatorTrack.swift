@@ -14,7 +14,7 @@ public final class AnimatorTrack {
   /// Whether the track takes a spring's y velocity (`centerY`) rather than its x velocity.
   public let usesVerticalVelocity: Bool
   /// Its current curve.
-  public internal(set) var curve: AnimatorCurve
+  @exclusivity(unchecked) public internal(set) var curve: AnimatorCurve
 
   init(start: Double, usesVerticalVelocity: Bool, curve: AnimatorCurve) {
     self.start = start

@@ -41,45 +41,45 @@ public final class PropertyAnimator {
   /// The timing the animator was made with.
   public let timingParameters: AnimatorTiming
   /// The delay of the last ``startAnimation(afterDelay:)``.
-  public internal(set) var delay: Double = 0
+  @exclusivity(unchecked) public internal(set) var delay: Double = 0
   /// Where the animator is in its life.
-  public internal(set) var state: AnimatingState = .inactive
+  @exclusivity(unchecked) public internal(set) var state: AnimatingState = .inactive
   /// Whether the animations follow the timing curve while paused (`false`) or scrub linearly.
-  public var scrubsLinearly = true
+  @exclusivity(unchecked) public var scrubsLinearly = true
   /// Whether a run that reaches its end stays active and paused there, without calling the
   /// completions (observe ``isRunning``), so it can still be reversed.
-  public var pausesOnCompletion = false
+  @exclusivity(unchecked) public var pausesOnCompletion = false
 
   weak var engine: Engine?
   /// The animation blocks waiting for the animator to become active, with their delay factors.
-  var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
-  var completions: [(id: Int, body: (AnimatingPosition) -> Void)] = []
+  @exclusivity(unchecked) var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
+  @exclusivity(unchecked) var completions: [(id: Int, body: (AnimatingPosition) -> Void)] = []
   /// The animator's current run (inactive → active) as the journal numbers it: runs are
   /// numbered across all the engine's animators, so a run number is unique in a replay.
-  public internal(set) var runNumber = 0
+  @exclusivity(unchecked) public internal(set) var runNumber = 0
   /// The animator's identity in the journal.
-  public internal(set) var journalID: Int
+  @exclusivity(unchecked) public internal(set) var journalID: Int
   /// The animator's animations while active, in the order they were made.
-  var tracks: [ViewAnimation] = []
+  @exclusivity(unchecked) var tracks: [ViewAnimation] = []
   /// Start and end values of the animations when stopped, for ``finishAnimation(at:)``.
-  var stoppedValues: [(view: View, property: ViewProperty, from: Double, to: Double)] = []
+  @exclusivity(unchecked) var stoppedValues: [(view: View, property: ViewProperty, from: Double, to: Double)] = []
   /// The clock while running; `nil` while paused or inactive.
-  var run: AnimatorRun?
+  @exclusivity(unchecked) var run: AnimatorRun?
   /// τ while not running.
-  var pausedFraction = 0.0
+  @exclusivity(unchecked) var pausedFraction = 0.0
   /// Whether the run heads for τ = 0.
-  var reversed = false
+  @exclusivity(unchecked) var reversed = false
   /// The timing in effect (the original until a continue changes it).
-  var currentTiming: AnimatorTiming
+  @exclusivity(unchecked) var currentTiming: AnimatorTiming
   /// The representative curve (a track starting at 0 with x velocity): its progress is the
   /// animator's progress.
-  var master: AnimatorCurve
+  @exclusivity(unchecked) var master: AnimatorCurve
   /// Seconds a run from τ = 0 to 1 takes at the current timing.
-  var fullRunSeconds: Double
-  var interruptible = true
+  @exclusivity(unchecked) var fullRunSeconds: Double
+  @exclusivity(unchecked) var interruptible = true
   /// Whether a pause put the tracks on a linear curve (``scrubsLinearly``).
-  var linearizedFlag = false
-  var userInteractionEnabled = true
+  @exclusivity(unchecked) var linearizedFlag = false
+  @exclusivity(unchecked) var userInteractionEnabled = true
 
   /// An animator of `duration` seconds with `timing`, and optionally its first animations.
   ///

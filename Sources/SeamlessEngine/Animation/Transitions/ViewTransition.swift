@@ -28,7 +28,7 @@ public final class ViewTransition {
   public let pace: AnimationPace
   public let allowsUserInteraction: Bool
   /// Whether it has ended, and how.
-  public internal(set) var isRunning = true
+  @exclusivity(unchecked) public internal(set) var isRunning = true
   let block: AnimationBlock
 
   init(id: Int, style: TransitionStyle, container: View, pace: AnimationPace, allowsUserInteraction: Bool, block: AnimationBlock) {

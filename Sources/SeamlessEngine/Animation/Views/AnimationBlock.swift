@@ -19,22 +19,22 @@ final class AnimationBlock {
   let id: Int
   let completion: ((Bool) -> Void)?
   /// Animations of the group still running.
-  var pending = 0
+  @exclusivity(unchecked) var pending = 0
   /// Whether the block (or transaction) body is still running; a group is not done before.
-  var isOpen = true
+  @exclusivity(unchecked) var isOpen = true
   /// False once any animation of the group ended early.
-  var finished = true
+  @exclusivity(unchecked) var finished = true
   /// Whether the group is waiting for delivery or delivered.
-  var isDue = false
+  @exclusivity(unchecked) var isDue = false
   /// For a property animator's end of run: its name, the final position and its handlers,
   /// called instead of ``completion``.
-  var animatorCompletion:
+  @exclusivity(unchecked) var animatorCompletion:
     (animator: String, run: Int, position: AnimatingPosition, handlers: [(id: Int, body: (AnimatingPosition) -> Void)])?
   /// The animator whose completions this block delivers: kept alive until they have run, as
   /// UIKit keeps a running animator alive until its completions have been called.
-  var retainedAnimator: PropertyAnimator?
+  @exclusivity(unchecked) var retainedAnimator: PropertyAnimator?
   /// The identity of the block's completion handler in the journal, if it has one.
-  var handlerID: Int?
+  @exclusivity(unchecked) var handlerID: Int?
 
   init(id: Int, completion: ((Bool) -> Void)?) {
     self.id = id

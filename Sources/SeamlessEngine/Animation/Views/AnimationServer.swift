@@ -30,30 +30,30 @@ public final class AnimationServer: FrameObserver {
   public static let maximumDuration = 1e6
 
   /// Whether geometric properties animate additively (iOS 8 and later).
-  public var additiveGeometry = true
+  @exclusivity(unchecked) public var additiveGeometry = true
   /// Animations in flight, in the order they were made.
-  public private(set) var running: [ViewAnimation] = []
+  @exclusivity(unchecked) public private(set) var running: [ViewAnimation] = []
 
   weak var engine: Engine?
   let journal: Journal
-  var contexts: [AnimationContext] = []
-  var transactions: [AnimationBlock] = []
-  var due: [AnimationBlock] = []
-  var delivering: [AnimationBlock] = []
-  var nextAnimationID = 1
-  var nextBlockID = 1
-  var nextHandlerID = 1
+  @exclusivity(unchecked) var contexts: [AnimationContext] = []
+  @exclusivity(unchecked) var transactions: [AnimationBlock] = []
+  @exclusivity(unchecked) var due: [AnimationBlock] = []
+  @exclusivity(unchecked) var delivering: [AnimationBlock] = []
+  @exclusivity(unchecked) var nextAnimationID = 1
+  @exclusivity(unchecked) var nextBlockID = 1
+  @exclusivity(unchecked) var nextHandlerID = 1
   /// Above 0 while the server writes model values itself (promotion), which must not animate.
-  var silentWrites = 0
+  @exclusivity(unchecked) var silentWrites = 0
   /// Above 0 while a dynamic animator writes its items' model values.
-  var dynamicsWrites = 0
+  @exclusivity(unchecked) var dynamicsWrites = 0
   /// Above 0 while the server writes model values the app asked for (finishing an animator
   /// at its start or end): silent, but a deliberate jump for the frame sampler.
-  var appWrites = 0
-  var needsCompaction = false
+  @exclusivity(unchecked) var appWrites = 0
+  @exclusivity(unchecked) var needsCompaction = false
   /// The heading animation (``KeyframeRotationMode``) of each running centre keyframe
   /// animation that has one, by the centre animation's id (looked up, never iterated).
-  var headings: [Int: ViewAnimation] = [:]
+  @exclusivity(unchecked) var headings: [Int: ViewAnimation] = [:]
 
   init(journal: Journal) {
     self.journal = journal
@@ -62,13 +62,13 @@ public final class AnimationServer: FrameObserver {
   var now: Instant { engine?.now ?? .zero }
 
   /// Active property animators, in the order they became active.
-  public private(set) var animators: [PropertyAnimator] = []
+  @exclusivity(unchecked) public private(set) var animators: [PropertyAnimator] = []
   /// Running view transitions, in the order they began.
-  public internal(set) var transitions: [ViewTransition] = []
-  var nextTransitionID = 1
-  var nextAnimatorID = 1
+  @exclusivity(unchecked) public internal(set) var transitions: [ViewTransition] = []
+  @exclusivity(unchecked) var nextTransitionID = 1
+  @exclusivity(unchecked) var nextAnimatorID = 1
   /// The next property animator run's number (unique across the engine's animators).
-  var nextRunNumber = 1
+  @exclusivity(unchecked) var nextRunNumber = 1
 
   /// Whether frames would change anything.
   ///

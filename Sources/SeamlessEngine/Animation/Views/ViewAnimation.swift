@@ -56,10 +56,10 @@ public final class ViewAnimation: PresentationContribution {
   public let to: Double
   public let allowsUserInteraction: Bool
   /// Whether it runs or how it ended.
-  public internal(set) var state: State = .running
-  var driver: Driver
+  @exclusivity(unchecked) public internal(set) var state: State = .running
+  @exclusivity(unchecked) var driver: Driver
   /// The completion groups waiting for it.
-  var blocks: [AnimationBlock]
+  @exclusivity(unchecked) var blocks: [AnimationBlock]
 
   init(
     id: Int, view: View, property: ViewProperty, kind: AnimationKind, from: Double, to: Double,
