@@ -69,6 +69,11 @@ let manyFlips = Trace(
   header: TraceHeader(producer: "benchmark", sceneName: "photo-flip"),
   events: (0..<100_000).map { .command(TraceCommand(time: 1_000_000_000 + Int64($0) * 1_000, name: "flip")) })
 
+/// 100,000 card-drag `toggle`s at one instant: 100,000 additive springs stacked on the card.
+let manyToggles = Trace(
+  header: TraceHeader(producer: "benchmark", sceneName: "card-drag"),
+  events: (0..<100_000).map { _ in .command(TraceCommand(time: 1_000_000_000, name: "toggle")) })
+
 func replayOnce(_ trace: Trace, _ scene: String, make: () -> any Scene) -> ReplayReport {
   var configuration = ReplayConfiguration()
   configuration.checksDeterminism = false
@@ -123,6 +128,10 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("replay 100,000 flips 1 µs apart", configuration: atScale) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(replayOnce(manyFlips, "photo-flip") { PhotoFlipScene() }.frames) }
+  }
+
+  Benchmark("replay 100,000 same-instant toggles", configuration: atScale) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(manyToggles, "card-drag") { CardDragScene() }.frames) }
   }
 
   Benchmark("frame sampler: 10,000 frames of 20 animated views") { benchmark in

@@ -6,11 +6,40 @@ extension View {
   /// ```
   public func addContribution(_ contribution: any PresentationContribution) {
     contributions.append(contribution)
+    count(contribution, by: 1)
   }
 
   /// Removes a contribution (by identity); the presentation falls back to what is below.
   public func removeContribution(_ contribution: any PresentationContribution) {
-    contributions.removeAll { $0 === contribution }
+    removeContributions { $0 === contribution }
+  }
+
+  /// Removes every contribution `matches` picks, in one pass.
+  func removeContributions(where matches: (any PresentationContribution) -> Bool) {
+    contributions.removeAll { contribution in
+      guard matches(contribution) else { return false }
+      count(contribution, by: -1)
+      return true
+    }
+    contributionGeneration &+= 1
+  }
+
+  private func count(_ contribution: any PresentationContribution, by delta: Int32) {
+    let properties = ViewProperty.allCases.count
+    if contributionCounts.isEmpty { contributionCounts = [Int32](repeating: 0, count: 2 * properties) }
+    let index = Int(contribution.property.rawValue)
+    contributionCounts[index] += delta
+    if contribution.composition == .absolute { contributionCounts[properties + index] += delta }
+  }
+
+  /// Whether one of the view's contributions to `property` is absolute (O(1)).
+  func hasAbsoluteContribution(_ property: ViewProperty) -> Bool {
+    !contributionCounts.isEmpty && contributionCounts[ViewProperty.allCases.count + Int(property.rawValue)] > 0
+  }
+
+  /// Whether the view has a contribution to `property` (O(1)).
+  func hasContribution(_ property: ViewProperty) -> Bool {
+    !contributionCounts.isEmpty && contributionCounts[Int(property.rawValue)] > 0
   }
 
   /// The model value of `property`.
@@ -50,23 +79,35 @@ extension View {
   }
 
   /// Value and velocity together, evaluating each contribution once.
+  ///
+  /// The additive contributions above the topmost absolute one (or above the model) are
+  /// summed in stacking order from zero, and the sum is added to what is below them: so a
+  /// stack that only grows can be extended from a memo (``PresentationFold``) rather than
+  /// summed again, with the same bits.
   public func presentationSample(
     of property: ViewProperty, at instant: Instant, side: LimitSide = .right
   ) -> (value: Double, velocity: Double) {
-    var value = modelValue(of: property)
+    guard hasContribution(property) else { return (modelValue(of: property), 0) }
+    if contributions.count >= PresentationFold.threshold {
+      return memoizedPresentationSample(of: property, at: instant, side: side)
+    }
+    var base: (value: Double, velocity: Double)?
+    var sum = 0.0
     var velocity = 0.0
     for contribution in contributions where contribution.property == property {
       let sample = contribution.sample(at: instant, side: side)
       switch contribution.composition {
       case .additive:
-        value += sample.value
+        sum += sample.value
         velocity += sample.velocity
       case .absolute:
-        value = sample.value
-        velocity = sample.velocity
+        base = sample
+        sum = 0
+        velocity = 0
       }
     }
-    return (value, velocity)
+    guard let base else { return (modelValue(of: property) + sum, velocity) }
+    return (base.value + sum, base.velocity + velocity)
   }
 
   /// The running view transition without `allowUserInteraction` on this view or its

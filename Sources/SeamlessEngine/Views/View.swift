@@ -160,6 +160,14 @@ open class View {
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Presentation contributions in the order they were added (the stacking order).
   @exclusivity(unchecked) public internal(set) var contributions: [any PresentationContribution] = []
+  /// Per property (`rawValue`), how many of ``contributions`` there are, then (at
+  /// `propertyCount + rawValue`) how many of those are absolute (empty until the first).
+  @exclusivity(unchecked) var contributionCounts: [Int32] = []
+  /// Bumped when a contribution is removed or an animation changes state: the memo of
+  /// presentation folds (``PresentationFold``) is stale from then on.
+  @exclusivity(unchecked) var contributionGeneration = 0
+  /// The memo of presentation folds of a view with many contributions (see ``PresentationFold``).
+  @exclusivity(unchecked) var presentationFolds: [PresentationFold] = []
   /// The view transition running on this view as a container, if any (see ``ViewTransition``).
   @exclusivity(unchecked) public internal(set) var viewTransition: ViewTransition?
   /// The engine whose window this view is (set on the window only); views find their

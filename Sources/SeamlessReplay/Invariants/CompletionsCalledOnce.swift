@@ -64,7 +64,7 @@ public struct CompletionsCalledOnce: Invariant {
         if call == "paused on completion" { pausedOnCompletion.insert(animator) } else { pausedOnCompletion.remove(animator) }
       case .animationAdded(let record):
         // A property animator's animations have no handler of their own.
-        if !record.timing.contains("animator=") {
+        if !record.timing.containsUTF8("animator=") {
           blockAnimations[record.id] = record
           blockAnimationOrder.append(record.id)
         }

@@ -256,7 +256,7 @@ extension PropertyAnimator {
     for animation in tracks { server.end(animation, finished: true) }
     tracks.removeAll()
     for ((end, left), span) in zip(zip(ends, lefts), spans) {
-      let others = server.coincidentEndAllowance(end.view, end.property, at: endInstant, excluding: nil)
+      let others = server.coincidentEndAllowance(end.view, end.property, at: endInstant)
       server.recordTransition(
         end.view, end.property, .ended, at: endInstant, left: left,
         right: end.view.presentationSample(of: end.property, at: endInstant, side: .right),

@@ -51,6 +51,8 @@ public final class AnimationServer: FrameObserver {
   /// at its start or end): silent, but a deliberate jump for the frame sampler.
   @exclusivity(unchecked) var appWrites = 0
   @exclusivity(unchecked) var needsCompaction = false
+  /// No running block or keyframe animation ends before this (`nil`: none has an end).
+  @exclusivity(unchecked) var earliestEnd: Instant?
   /// The heading animation (``KeyframeRotationMode``) of each running centre keyframe
   /// animation that has one, by the centre animation's id (looked up, never iterated).
   @exclusivity(unchecked) var headings: [Int: ViewAnimation] = [:]
@@ -166,13 +168,80 @@ public final class AnimationServer: FrameObserver {
 
   // MARK: Ending
 
+  /// Ends the animations whose end has come by `time`, in the order they were made.
+  ///
+  /// Animations of one view property that end at one instant end together, with one
+  /// presentation transition (see ``end(together:at:)``). Nothing is scanned while the
+  /// earliest end is still ahead (``earliestEnd``): adding animations one after another
+  /// costs O(1) each.
   func endAnimations(dueBy time: Instant) {
+    guard let earliest = earliestEnd, earliest <= time else {
+      compact()
+      return
+    }
+    var dueAnimations: [ViewAnimation] = []
+    var nextEarliest: Instant?
     for animation in running {
-      if case .running = animation.state, let endInstant = animation.end, endInstant <= time {
-        end(animation, finished: true, at: endInstant)
+      guard case .running = animation.state, let end = animation.end else { continue }
+      if end <= time {
+        dueAnimations.append(animation)
+      } else {
+        nextEarliest = min(nextEarliest ?? end, end)
+      }
+    }
+    earliestEnd = nextEarliest
+    if dueAnimations.count == 1, let only = dueAnimations.first, let instant = only.end {
+      end(only, finished: true, at: instant)
+    } else if dueAnimations.count > 1 {
+      for (group, instant) in Self.groupedByEnd(dueAnimations) {
+        if group.count == 1 { end(group[0], finished: true, at: instant) } else { end(together: group, at: instant) }
       }
     }
     compact()
+  }
+
+  /// `animations` (each with an end) grouped by view, property and end instant, the groups in
+  /// the order of their first member.
+  static func groupedByEnd(_ animations: [ViewAnimation]) -> [(group: [ViewAnimation], instant: Instant)] {
+    struct Key: Hashable {
+      var view: ObjectIdentifier?
+      var property: ViewProperty
+      var end: Instant
+    }
+    var groups: [(group: [ViewAnimation], instant: Instant)] = []
+    var index: [Key: Int] = [:]
+    for animation in animations {
+      guard let end = animation.end else { continue }
+      let key = Key(view: animation.view.map(ObjectIdentifier.init), property: animation.property, end: end)
+      if let at = index[key] {
+        groups[at].group.append(animation)
+      } else {
+        index[key] = groups.count
+        groups.append(([animation], end))
+      }
+    }
+    return groups
+  }
+
+  /// Ends `group`, animations of one view property that end at `instant`, as one change of
+  /// the presentation: one transition from the stack with all of them to the stack without,
+  /// allowed their summed spring end steps; then each is retired as ``end(_:finished:at:)``
+  /// would.
+  func end(together group: [ViewAnimation], at instant: Instant) {
+    guard let first = group.first, let view = first.view else {
+      for animation in group { end(animation, finished: true) }
+      return
+    }
+    let property = first.property
+    let left = view.presentationSample(of: property, at: instant, side: .left)
+    for animation in group { animation.state = .ended(finished: true) }
+    let right = view.presentationSample(of: property, at: instant, side: .right)
+    let members = Set(group.map(ObjectIdentifier.init))
+    var allowance = coincidentEndAllowance(view, property, at: instant) { members.contains(ObjectIdentifier($0)) }
+    for animation in group { allowance += springEndAllowance(of: animation) }
+    recordTransition(view, property, .ended, at: instant, left: left, right: right, allowance: allowance)
+    view.removeContributions { members.contains(ObjectIdentifier($0)) }
+    for animation in group { retire(animation, finished: true) }
   }
 
   /// Ends `animation`: removes its contribution, journals it and settles its groups.
@@ -186,11 +255,17 @@ public final class AnimationServer: FrameObserver {
       let right = view.presentationSample(of: animation.property, at: instant, side: .right)
       animation.state = .running
       let allowance =
-        springEndAllowance(of: animation) + coincidentEndAllowance(view, animation.property, at: instant, excluding: animation)
+        springEndAllowance(of: animation)
+        + coincidentEndAllowance(view, animation.property, at: instant) { $0 === animation }
       recordTransition(view, animation.property, .ended, at: instant, left: left, right: right, allowance: allowance)
     }
     animation.state = .ended(finished: finished)
     animation.view?.removeContribution(animation)
+    retire(animation, finished: finished)
+  }
+
+  /// Journals the end of `animation` (already ended and off its view) and settles its groups.
+  private func retire(_ animation: ViewAnimation, finished: Bool) {
     journal.record(
       .animationEnded(id: animation.id, view: animation.viewName, property: animation.property, finished: finished),
       at: now)
@@ -216,9 +291,11 @@ public final class AnimationServer: FrameObserver {
   /// The end steps of the other spring animations of `view`'s `property` that end at the same
   /// `instant` (block springs, or tracks of a spring animator whose run ends then): the right
   /// limit of one ending animation already shows theirs.
-  func coincidentEndAllowance(_ view: View, _ property: ViewProperty, at instant: Instant, excluding: ViewAnimation?) -> Double {
+  func coincidentEndAllowance(
+    _ view: View, _ property: ViewProperty, at instant: Instant, excluding: (ViewAnimation) -> Bool = { _ in false }
+  ) -> Double {
     var total = 0.0
-    for other in running where other !== excluding && other.view === view && other.property == property {
+    for other in running where other.view === view && other.property == property && !excluding(other) {
       guard case .running = other.state else { continue }
       switch other.driver {
       case .paced, .keyframes:
@@ -369,7 +446,8 @@ public final class AnimationServer: FrameObserver {
     let additive =
       additiveGeometry && property.isGeometric && !context.options.contains(.repeat)
       && !context.options.contains(.autoreverse)
-      && !running.contains { $0.view === view && $0.property == property && $0.kind != .additive && $0.state == .running }
+      && !(view.hasAbsoluteContribution(property)
+        && running.contains { $0.view === view && $0.property == property && $0.kind != .additive && $0.state == .running })
     let kind: AnimationKind = additive ? .additive : (fromCurrentState ? .beginFromCurrentState : .absolute)
     var from = kind == .beginFromCurrentState ? shownValue(view, property, old: old, new: new) : old
     if property == .rotation {
@@ -399,8 +477,7 @@ public final class AnimationServer: FrameObserver {
   /// the presentation with the old model below, unless an absolute animation hides the model.
   func shownValue(_ view: View, _ property: ViewProperty, old: Double, new: Double) -> Double {
     let shown = view.presentationValue(of: property, at: now, side: .right)
-    let masked = view.contributions.contains { $0.property == property && $0.composition == .absolute }
-    return masked ? shown : shown - new + old
+    return view.hasAbsoluteContribution(property) ? shown : shown - new + old
   }
 
   /// The pace of an animation made now in `context`: after its delay, with its timing,
@@ -422,7 +499,7 @@ public final class AnimationServer: FrameObserver {
     pace: AnimationPace, driver: ViewAnimation.Driver, timingText: String, context: AnimationContext
   ) -> ViewAnimation {
     var left = view.presentationSample(of: property, at: now, side: .left)
-    if !view.contributions.contains(where: { $0.property == property && $0.composition == .absolute }) {
+    if !view.hasAbsoluteContribution(property) {
       left.value += modelBefore - view.modelValue(of: property)  // the model below was still the old value
     }
     if kind != .additive {
@@ -447,6 +524,7 @@ public final class AnimationServer: FrameObserver {
     nextAnimationID += 1
     for block in blocks { block.pending += 1 }
     running.append(animation)
+    if let end = animation.end { earliestEnd = min(earliestEnd ?? end, end) }
     view.addContribution(animation)
     journal.record(
       .animationAdded(

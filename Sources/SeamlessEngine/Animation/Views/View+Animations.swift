@@ -95,7 +95,7 @@ extension View {
   /// `value`, given the contributions still on the view (additive ones keep adding; an
   /// absolute one hides the model, which then simply takes `value`).
   func keepPresentation(_ value: Double, of property: ViewProperty, at instant: Instant) {
-    let masked = contributions.contains { $0.property == property && $0.composition == .absolute }
+    let masked = hasAbsoluteContribution(property)
     let shown = presentationValue(of: property, at: instant, side: .right)
     let model = modelValue(of: property)
     setModelValue(masked ? value : model + (value - shown), of: property)

@@ -56,8 +56,13 @@ public final class ViewAnimation: PresentationContribution {
   public let to: Double
   public let allowsUserInteraction: Bool
   /// Whether it runs or how it ended.
-  @exclusivity(unchecked) public internal(set) var state: State = .running
-  @exclusivity(unchecked) var driver: Driver
+  @exclusivity(unchecked) public internal(set) var state: State = .running {
+    didSet { view?.contributionGeneration &+= 1 }  // its samples changed: memos lapse
+  }
+  let driver: Driver
+  /// Whether the driver is the animation's own pace (a block or keyframe animation): its
+  /// samples are then a fixed function of time while it runs.
+  let isTimeFunction: Bool
   /// The completion groups waiting for it.
   @exclusivity(unchecked) var blocks: [AnimationBlock]
 
@@ -74,6 +79,10 @@ public final class ViewAnimation: PresentationContribution {
     self.to = to
     self.allowsUserInteraction = allowsUserInteraction
     self.driver = driver
+    switch driver {
+    case .paced, .keyframes: isTimeFunction = true
+    case .animator, .animatorKeyframes: isTimeFunction = false
+    }
     self.blocks = blocks
   }
 
