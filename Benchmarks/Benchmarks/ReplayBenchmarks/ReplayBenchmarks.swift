@@ -118,6 +118,13 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations { blackHole(replayOnce(sixtyMinutes, "card-drag") { CardDragScene() }.frames) }
   }
 
+  Benchmark("replay 60 min card-drag session, every invariant, default run (second pass)", configuration: atScale) {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(Replayer().replay(sixtyMinutes, sceneName: "card-drag") { CardDragScene() }.frames)
+    }
+  }
+
   Benchmark("replay 10 idle hours", configuration: atScale) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(replayOnce(idleTenHours, "card-drag") { CardDragScene() }.frames) }
   }
@@ -132,6 +139,16 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("replay 100,000 same-instant toggles", configuration: atScale) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(replayOnce(manyToggles, "card-drag") { CardDragScene() }.frames) }
+  }
+
+  Benchmark("fuzz 1,000 card-drag cases, every invariant", configuration: atScale) { benchmark in
+    // swift-format-ignore: NeverForceUnwrap
+    let cardDrag = BuiltInScenes.catalog.scene(named: "card-drag")!
+    for _ in benchmark.scaledIterations {
+      let report = Fuzzer(configuration: Fuzzer.Configuration(seed: 7, cases: 1_000))
+        .run(space: cardDrag.fuzzSpace, sceneName: "card-drag", makeScene: cardDrag.make)
+      blackHole(report.casesRun)
+    }
   }
 
   Benchmark("frame sampler: 10,000 frames of 20 animated views") { benchmark in
