@@ -80,25 +80,34 @@ struct DumpCommand: ParsableCommand {
   }
 }
 
-/// Standard output with a 64 KiB buffer, for commands that print many lines.
+/// Standard output with a 1 MiB buffer, for commands that print many lines.
 struct BufferedOutput {
+  private static let capacity = 1 << 20
   private var buffer: [UInt8] = []
+
+  init() {
+    buffer.reserveCapacity(Self.capacity + 4096)
+  }
 
   mutating func write(_ line: String) {
     buffer.append(contentsOf: line.utf8)
     buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= Self.capacity { flush() }
   }
 
   /// Writes an event's JSON Lines line, byte by byte.
   mutating func write(_ event: TraceEvent) {
     TraceJSONLines.appendLine(for: event, to: &buffer)
     buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= Self.capacity { flush() }
   }
 
   mutating func flush() {
-    FileHandle.standardOutput.write(Data(buffer))
+    // Handed over without a copy: the buffer outlives the write.
+    buffer.withUnsafeMutableBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
+      FileHandle.standardOutput.write(Data(bytesNoCopy: base, count: bytes.count, deallocator: .none))
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -228,3 +228,46 @@ import Testing
     #expect(expected.last?.hasPrefix("error") == true)
   }
 }
+
+/// Integers at every digit-count boundary, and radii, are written as `String` writes them.
+@Suite struct TouchLineWriterBoundaryTests {
+  @Test func integersAtDigitBoundariesMatchTheirDescription() {
+    var times: [Int64] = [0, .max, .min, -1]
+    var power: Int64 = 1
+    for _ in 0..<18 {
+      power *= 10
+      times += [power - 1, power, power + 1, -power]
+    }
+    let ids: [UInt32] = [0, 9, 10, 99, 100, 999_999_999, 1_000_000_000, .max]
+    for (index, time) in times.enumerated() {
+      let id = ids[index % ids.count]
+      let radius = Double(index * 37 % 4096) / 64
+      let sample = TouchSample(time: time, touchID: id, phase: .stationary, x: -0.015625, y: 1_048_576, majorRadius: radius)
+      let expected =
+        #"{"kind":"touch","t_ns":\#(time),"id":\#(id),"phase":"stationary","x":-0.015625,"y":1048576.0,"major_radius":\#(radius)}"#
+      #expect(TraceJSONLines.line(for: .touch(sample)) == expected)
+    }
+  }
+}
+
+/// A reader dropped in the middle of a batch releases the events it has not returned.
+@Suite struct TraceReaderBatchTests {
+  @Test func droppingAReaderMidBatchIsSafe() throws {
+    let writer = try TraceWriter(inMemoryWith: TraceHeader(producer: "test"))
+    for index in 0..<3000 {
+      try writer.append(
+        .command(
+          TraceCommand(time: Int64(index), name: "command \(index)", arguments: [.init(name: "s", value: .string("value \(index)"))])))
+    }
+    try writer.close()
+    for taken in [0, 1, 1023, 1024, 1025, 3000] {
+      let reader = try TraceReader(bytes: writer.bytes)
+      var names: [String] = []
+      for _ in 0..<taken {
+        guard case .command(let command)? = try reader.next() else { break }
+        names.append(command.name)
+      }
+      #expect(names == (0..<taken).map { "command \($0)" })
+    }
+  }
+}
