@@ -80,9 +80,12 @@ struct DumpCommand: ParsableCommand {
   }
 }
 
-/// Standard output with a 1 MiB buffer, for commands that print many lines.
+/// Standard output with a 64 KiB buffer, for commands that print many lines.
+///
+/// It flushes once it holds 64 KiB or more, so a dump that meets a damaged block has printed
+/// every line up to the last such flush.
 struct BufferedOutput {
-  private static let capacity = 1 << 20
+  private static let capacity = 1 << 16
   private var buffer: [UInt8] = []
 
   init() {
