@@ -51,7 +51,7 @@ enum TouchLineScanner {
       guard cursor.take(UInt8(ascii: ":")) else { return nil }
       cursor.skipSpace()
       let bit: UInt8
-      switch Key(cursor.bytes, key) {
+      switch Key(cursor, key) {
       case .kind:
         guard let value = cursor.string(), cursor.equals(value, "touch") else { return nil }
         isTouch = true
@@ -105,16 +105,11 @@ enum TouchLineScanner {
   private enum Key {
     case kind, phase, time, id, x, y, force, majorRadius
 
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-      func matches(_ literal: StaticString) -> Bool {
-        guard range.count == literal.utf8CodeUnitCount else { return false }
-        let text = literal.utf8Start
-        for offset in 0..<range.count where bytes[range.lowerBound + offset] != text[offset] { return false }
-        return true
-      }
+    init?(_ cursor: Cursor, _ range: Range<Int>) {
+      func matches(_ literal: StaticString) -> Bool { cursor.equals(range, literal) }
       switch range.count {
       case 1:
-        switch bytes[range.lowerBound] {
+        switch cursor.bytes[range.lowerBound] {
         case UInt8(ascii: "x"): self = .x
         case UInt8(ascii: "y"): self = .y
         default: return nil
