@@ -29,20 +29,27 @@ struct DumpCommand: ParsableCommand {
     try requireInput(file)
     try reportingTraceErrors(file) {
       let reader = try TraceReader(path: file)
-      var output = BufferedOutput()
       switch format {
       case .jsonl:
-        output.write(TraceJSONLines.line(for: reader.header))
+        let output = TraceJSONLinesOutput { chunk in
+          // Handed over without a copy: the chunk outlives the write.
+          guard let base = chunk.baseAddress else { return }
+          FileHandle.standardOutput.write(
+            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: chunk.count, deallocator: .none))
+        }
+        output.write(reader.header)
         while let event = try reader.next() { output.write(event) }
+        output.flush()
       case .text:
+        var output = BufferedOutput()
         output.write(
           TerminalText.escaped(
             "# \(reader.header.producer) scene=\(reader.header.sceneName) display=\(reader.header.displayWidth)x\(reader.header.displayHeight)"
           ))
         // One line per event, whatever its labels hold.
         while let event = try reader.next() { output.write(TerminalText.escaped(Self.text(event))) }
+        output.flush()
       }
-      output.flush()
     }
   }
 
@@ -81,24 +88,29 @@ struct DumpCommand: ParsableCommand {
 }
 
 /// Standard output with a 64 KiB buffer, for commands that print many lines.
+///
+/// It flushes once it holds 64 KiB or more, so a dump that meets a damaged block has printed
+/// every line up to the last such flush.
 struct BufferedOutput {
+  private static let capacity = 1 << 16
   private var buffer: [UInt8] = []
+
+  init() {
+    buffer.reserveCapacity(Self.capacity + 4096)
+  }
 
   mutating func write(_ line: String) {
     buffer.append(contentsOf: line.utf8)
     buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { flush() }
-  }
-
-  /// Writes an event's JSON Lines line, byte by byte.
-  mutating func write(_ event: TraceEvent) {
-    TraceJSONLines.appendLine(for: event, to: &buffer)
-    buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= Self.capacity { flush() }
   }
 
   mutating func flush() {
-    FileHandle.standardOutput.write(Data(buffer))
+    // Handed over without a copy: the buffer outlives the write.
+    buffer.withUnsafeMutableBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
+      FileHandle.standardOutput.write(Data(bytesNoCopy: base, count: bytes.count, deallocator: .none))
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -134,11 +134,11 @@ struct ImportCommand: ParsableCommand {
   private func importJSONLines(_ lines: inout LineReader) throws {
     var decoder = TraceJSONLinesDecoder()
     var writer: TraceWriter?
-    while let line = try lines.next() {
-      switch try decoder.decode(line, lineNumber: lines.lineNumber) {
-      case .header(let header)?:
+    while let item = try decoder.next(from: &lines) {
+      switch item {
+      case .header(let header):
         writer = try TraceWriter(path: output, header: header, options: writerOptions, inputs: inputs)
-      case .event(let event)?:
+      case .event(let event):
         do {
           try writer?.append(event)
         } catch {
@@ -146,8 +146,6 @@ struct ImportCommand: ParsableCommand {
           located.line = lines.lineNumber
           throw located
         }
-      case nil:
-        break
       }
     }
     guard let writer else {

@@ -65,15 +65,18 @@ struct EventBlockDecoder {
     }
   }
 
-  /// Decodes up to `maximum` events of the block into `batch` (emptied first), counting them.
+  /// Decodes up to `maximum` events of the block into `batch` (uninitialised memory for
+  /// `maximum` events), counting them; `decoded` is how many it initialised.
   ///
   /// Touch samples need no further checks: decoding enforces every rule of
   /// ``TouchSequenceValidator`` for them; other events get its value checks here.
   ///
   /// Returns the error that stopped decoding early, if any; the events before it are in
   /// `batch`. When the block is used up, its columns are checked for leftover bytes.
-  mutating func decode(maximum: Int, into batch: inout [TraceEvent], counts: inout TraceCounts) -> TraceError? {
-    batch.removeAll(keepingCapacity: true)
+  mutating func decode(
+    maximum: Int, into batch: UnsafeMutablePointer<TraceEvent>, decoded: inout Int, counts: inout TraceCounts
+  ) -> TraceError? {
+    decoded = 0
     do throws(TraceError) {
       let count = min(maximum, remaining)
       for _ in 0..<count {
@@ -83,7 +86,8 @@ struct EventBlockDecoder {
           try TouchSequenceValidator.checkValues(of: event, eventIndex: counts.events)
         }
         counts.count(event)
-        batch.append(event)
+        (batch + decoded).initialize(to: event)
+        decoded += 1
       }
       if remaining == 0 { try finish() }
       return nil

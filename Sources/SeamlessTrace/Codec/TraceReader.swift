@@ -32,8 +32,13 @@ public final class TraceReader {
   private var failure: TraceError?
   /// An error met while decoding a batch, thrown once the events before it are returned.
   private var pendingFailure: TraceError?
-  private var batch: [TraceEvent] = []
-  private var batchIndex = 0
+  /// Decoded events not yet returned, in `batch[batchIndex..<batchCount]`.
+  ///
+  /// ``next()`` moves each one out, so no event is copied and destroyed twice.
+  private let batch: UnsafeMutablePointer<TraceEvent>
+  @exclusivity(unchecked) private var batchIndex = 0
+  @exclusivity(unchecked) private var batchCount = 0
+  private static let batchCapacity = 1024
 
   /// Opens the file at `path` (the standard input when `path` is `-`) and reads its header.
   public convenience init(path: String, limits: TraceLimits = .default) throws(TraceError) {
@@ -62,16 +67,19 @@ public final class TraceReader {
     self.limits = limits
     self.bodyCapacity = 1 << 16
     self.body = .allocate(byteCount: bodyCapacity, alignment: 16)
-    self.batch.reserveCapacity(1024)
+    self.batch = .allocate(capacity: Self.batchCapacity)
     do {
       self.header = try Self.readPreamble(inflater: inflater, body: &body, capacity: &bodyCapacity, limits: limits)
     } catch {
       body.deallocate()
+      batch.deallocate()
       throw error
     }
   }
 
   deinit {
+    (batch + batchIndex).deinitialize(count: batchCount - batchIndex)
+    batch.deallocate()
     body.deallocate()
     file?.close()
   }
@@ -84,9 +92,9 @@ public final class TraceReader {
   /// The next event, or `nil` after the last one (once the trailer is checked).
   @inline(__always)
   public func next() throws(TraceError) -> TraceEvent? {
-    if batchIndex < batch.count {
+    if batchIndex < batchCount {
       batchIndex += 1
-      return batch[batchIndex - 1]
+      return (batch + batchIndex - 1).move()
     }
     return try nextBatch()
   }
@@ -100,10 +108,11 @@ public final class TraceReader {
           throw pendingFailure
         }
         if decoder.remaining > 0 {
-          pendingFailure = decoder.decode(maximum: 1024, into: &batch, counts: &counts)
-          if !batch.isEmpty {
+          batchIndex = 0
+          pendingFailure = decoder.decode(maximum: Self.batchCapacity, into: batch, decoded: &batchCount, counts: &counts)
+          if batchCount > 0 {
             batchIndex = 1
-            return batch[0]
+            return batch.move()
           }
           continue
         }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads a text file or pipe line by line with bounded memory.
 ///
 /// Lines end with `\n` (a preceding `\r` is dropped); the last line may lack its newline.
@@ -45,12 +53,30 @@ public struct LineReader {
 
   /// The next line without its line ending, or `nil` at the end.
   public mutating func next() throws(TraceError) -> String? {
+    try withNextLine { line, _ in String(decoding: line, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the next line's bytes (valid UTF-8, without the line ending) and
+  /// its line number, or returns `nil` at the end.
+  ///
+  /// The bytes are the reader's own buffer, valid only during `body`: no `String` is made
+  /// for a line unless `body` makes one. The line is checked (length, UTF-8) exactly as
+  /// ``next()`` checks it.
+  mutating func withNextLine<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Result
+  ) throws(TraceError) -> Result? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        return try take(upTo: newline, skip: 1)
+      let newline = buffer.withUnsafeBufferPointer { all -> Int? in
+        guard let base = all.baseAddress, start < all.count,
+          let found = memchr(base + start, Int32(UInt8(ascii: "\n")), all.count - start)
+        else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      }
+      if let newline {
+        return try take(upTo: newline, skip: 1, body)
       }
       if isAtEnd {
-        if start < buffer.count { return try take(upTo: buffer.count, skip: 0) }
+        if start < buffer.count { return try take(upTo: buffer.count, skip: 0, body) }
         return nil
       }
       if buffer.count - start > maximumLineLength {
@@ -62,7 +88,9 @@ public struct LineReader {
     }
   }
 
-  private mutating func take(upTo end: Int, skip: Int) throws(TraceError) -> String {
+  private mutating func take<Result>(
+    upTo end: Int, skip: Int, _ body: (UnsafeBufferPointer<UInt8>, Int) throws(TraceError) -> Result
+  ) throws(TraceError) -> Result {
     lineNumber += 1
     guard end - start <= maximumLineLength else {
       throw TraceError(
@@ -70,7 +98,12 @@ public struct LineReader {
     }
     var stop = end
     if stop > start && buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-    guard let line = buffer[start..<stop].withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
+    let lineStart = start
+    let isValid = buffer.withUnsafeBufferPointer { all in
+      let line = UnsafeBufferPointer(rebasing: all[lineStart..<stop])
+      return UTF8Validation.isASCII(line) || String(validating: line, as: UTF8.self) != nil
+    }
+    guard isValid else {
       let column = UTF8Validation.firstInvalidOffset(in: buffer[start..<stop]) ?? 0
       let offset = bufferOffset + Int64(start + column)
       throw TraceError(
@@ -78,7 +111,10 @@ public struct LineReader {
         fileOffset: offset, line: lineNumber)
     }
     start = end + skip
-    return line
+    let number = lineNumber
+    return try buffer.withUnsafeBufferPointer { all throws(TraceError) in
+      try body(UnsafeBufferPointer(rebasing: all[lineStart..<stop]), number)
+    }
   }
 
   private mutating func fill() throws(TraceError) {

@@ -19,4 +19,21 @@ public enum UTF8Validation {
       }
     }
   }
+
+  /// Whether every byte is ASCII (so the bytes are valid UTF-8), checked a word at a time.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    var bits: UInt64 = 0
+    while offset + 8 <= bytes.count {
+      bits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while offset < bytes.count {
+      bits |= UInt64(bytes[offset])
+      offset += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
+  }
 }

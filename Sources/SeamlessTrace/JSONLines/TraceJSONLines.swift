@@ -111,75 +111,163 @@ public enum TraceJSONLines {
       bytes.append(contentsOf: line(for: event).utf8)
       return
     }
-    append(#"{"kind":"touch","t_ns":"#, to: &bytes)
-    appendInteger(touch.time, to: &bytes)
-    append(#","id":"#, to: &bytes)
-    appendInteger(Int64(touch.touchID), to: &bytes)
-    append(#","phase":""#, to: &bytes)
-    bytes.append(contentsOf: touch.phase.name.utf8)
-    append(#"","x":"#, to: &bytes)
-    appendNumber(touch.x, to: &bytes)
-    append(#","y":"#, to: &bytes)
-    appendNumber(touch.y, to: &bytes)
-    if let force = touch.force {
-      append(#","force":"#, to: &bytes)
-      bytes.append(contentsOf: number(force).utf8)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumTouchLineLength) { scratch in
+      guard let base = scratch.baseAddress else { return }
+      let count = writeLine(for: touch, to: base)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
-    if let radius = touch.majorRadius {
-      append(#","major_radius":"#, to: &bytes)
-      bytes.append(contentsOf: number(radius).utf8)
-    }
-    bytes.append(UInt8(ascii: "}"))
   }
 
-  @inline(__always) private static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  /// The most bytes ``writeLine(for:to:)`` writes: every field at its longest (a 20-character
+  /// time, a 10-digit id, `stationary`, four 24-character doubles) is 212 bytes.
+  static let maximumTouchLineLength = 256
+
+  /// Writes a touch sample's line (without a newline) to `out`, which has room for
+  /// ``maximumTouchLineLength`` bytes, and returns its length.
+  ///
+  /// Every byte goes straight to memory: no per-byte capacity checks, no strings for the
+  /// numbers on the trace grid.
+  static func writeLine(for touch: TouchSample, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var position = out
+    write(#"{"kind":"touch","t_ns":"#, to: &position)
+    writeInteger(touch.time, to: &position)
+    write(#","id":"#, to: &position)
+    writeInteger(Int64(touch.touchID), to: &position)
+    switch touch.phase {
+    case .began: write(#","phase":"began","x":"#, to: &position)
+    case .moved: write(#","phase":"moved","x":"#, to: &position)
+    case .stationary: write(#","phase":"stationary","x":"#, to: &position)
+    case .ended: write(#","phase":"ended","x":"#, to: &position)
+    case .cancelled: write(#","phase":"cancelled","x":"#, to: &position)
+    }
+    writeNumber(touch.x, to: &position)
+    write(#","y":"#, to: &position)
+    writeNumber(touch.y, to: &position)
+    if let force = touch.force {
+      write(#","force":"#, to: &position)
+      writeNumber(force, to: &position)
+    }
+    if let radius = touch.majorRadius {
+      write(#","major_radius":"#, to: &position)
+      writeNumber(radius, to: &position)
+    }
+    position.pointee = UInt8(ascii: "}")
+    position += 1
+    return position - out
+  }
+
+  @inline(__always) private static func write(_ literal: StaticString, to position: inout UnsafeMutablePointer<UInt8>) {
+    position.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    position += literal.utf8CodeUnitCount
   }
 
   /// `value` as ``number(_:)`` writes it.
+  static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { scratch in
+      guard let base = scratch.baseAddress else { return }
+      var position = base
+      writeNumber(value, to: &position)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: position - base))
+    }
+  }
+
+  /// Writes `value` as ``number(_:)`` writes it (at most 24 bytes, and up to 5 scratch
+  /// bytes past them).
   ///
   /// A multiple of 1/64 pt within ±2²⁰ (every stored coordinate) is written from its exact decimal expansion, at most six fraction digits,
   /// which is the shortest form that reads back (any shorter decimal is a different number
   /// at least 10⁻⁶ away, far beyond half a unit in the last place); anything else goes
   /// through `description`.
-  static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+  static func writeNumber(_ value: Double, to position: inout UnsafeMutablePointer<UInt8>) {
     let scaled = value * 64
     guard scaled.rounded(.towardZero) == scaled, abs(value) <= 1_048_576, value != 0 else {
-      bytes.append(contentsOf: number(value).utf8)
+      var text = number(value)
+      text.withUTF8 { utf8 in
+        guard let base = utf8.baseAddress else { return }
+        position.update(from: base, count: utf8.count)
+        position += utf8.count
+      }
       return
     }
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0 {
+      position.pointee = UInt8(ascii: "-")
+      position += 1
+    }
     let units = Int64(abs(scaled))
-    appendInteger(units >> 6, to: &bytes)
-    bytes.append(UInt8(ascii: "."))
-    var fraction = (units & 63) * 15_625  // the fraction in millionths, exactly
-    guard fraction > 0 else {
-      bytes.append(UInt8(ascii: "0"))
+    writeInteger(units >> 6, to: &position)
+    position.pointee = UInt8(ascii: ".")
+    position += 1
+    let sixtyFourths = Int(units & 63)
+    guard sixtyFourths > 0 else {
+      position.pointee = UInt8(ascii: "0")
+      position += 1
       return
     }
-    var divisor: Int64 = 100_000
-    while fraction > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-      fraction %= divisor
-      divisor /= 10
-    }
+    // k/64 is k·15625 millionths, exactly; its last nonzero digit is at place
+    // 6 − (trailing zero bits of k). All six digits are written (the buffer has room), the
+    // position moves past the significant ones. Constant divisors compile to multiplications.
+    let millionths = UInt32(sixtyFourths) * 15_625
+    position[0] = UInt8(ascii: "0") + UInt8(millionths / 100_000)
+    position[1] = UInt8(ascii: "0") + UInt8(millionths / 10_000 % 10)
+    position[2] = UInt8(ascii: "0") + UInt8(millionths / 1_000 % 10)
+    position[3] = UInt8(ascii: "0") + UInt8(millionths / 100 % 10)
+    position[4] = UInt8(ascii: "0") + UInt8(millionths / 10 % 10)
+    position[5] = UInt8(ascii: "0") + UInt8(millionths % 10)
+    position += 6 - sixtyFourths.trailingZeroBitCount
   }
 
-  /// `value` in decimal, as `String(value)` writes it.
-  private static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 20 digits fit in three words of scratch
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { scratch in
-      repeat {
-        scratch[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      bytes.append(contentsOf: scratch[(20 - count)..<20])
+  /// Writes `value` in decimal, as `String(value)` writes it.
+  @inline(__always) private static func writeInteger(_ value: Int64, to position: inout UnsafeMutablePointer<UInt8>) {
+    if value < 0 {
+      position.pointee = UInt8(ascii: "-")
+      position += 1
     }
+    let magnitude = value.magnitude
+    // Most integers (ids, times under 4.3 s) fit 32 bits, whose divisions are cheaper.
+    let count = magnitude <= UInt32.max ? writeDigits(UInt32(magnitude), at: position) : writeDigits(magnitude, at: position)
+    position += count
   }
+
+  /// Writes the decimal digits of `value` at `position` and returns how many.
+  ///
+  /// The length comes from comparisons (not a chain of divisions), and digits are written two
+  /// at a time from ``digitPairs``.
+  @inline(__always) private static func writeDigits<Value: FixedWidthInteger & UnsignedInteger>(
+    _ value: Value, at position: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let maximumDigits = Value.bitWidth <= 32 ? 10 : 20
+    var count = 1
+    var bound: Value = 10
+    // The bound overflows only after the last comparison it takes part in.
+    while count < maximumDigits && value >= bound {
+      count += 1
+      bound &*= 10
+    }
+    let pairs = digitPairs.utf8Start
+    var magnitude = value
+    var digit = position + count
+    while magnitude >= 100 {
+      let pair = Int(truncatingIfNeeded: magnitude % 100) * 2
+      magnitude /= 100
+      digit -= 2
+      digit[0] = pairs[pair]
+      digit[1] = pairs[pair + 1]
+    }
+    if magnitude >= 10 {
+      let pair = Int(truncatingIfNeeded: magnitude) * 2
+      digit -= 2
+      digit[0] = pairs[pair]
+      digit[1] = pairs[pair + 1]
+    } else {
+      digit -= 1
+      digit.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude)
+    }
+    return count
+  }
+
+  /// "00", "01", … "99": the digits of every number below 100.
+  private static let digitPairs: StaticString =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
   /// A finite double in its shortest form that reads back exactly.
   static func number(_ value: Double) -> String {

@@ -35,21 +35,64 @@ public struct TraceJSONLinesDecoder {
   /// Decodes one line; `nil` for a blank line.
   public mutating func decode(_ line: String, lineNumber: Int) throws(TraceError) -> Item? {
     // Touch samples, nearly every line, take the fast path (same values, same errors).
-    if sawHeader, usesFastPath, let fields = TouchLineScanner.scan(line), let touchID = UInt32(exactly: fields.id) {
-      let event = TraceEvent.touch(
-        TouchSample(
-          time: fields.time, touchID: touchID, phase: fields.phase, x: fields.x, y: fields.y, force: fields.force,
-          majorRadius: fields.majorRadius
-        ).quantized())
-      do {
-        try validator.validate(event)
-      } catch {
-        var located = error
-        located.line = lineNumber
-        throw located
-      }
-      return .event(event)
+    if sawHeader, usesFastPath, let event = Self.touch(TouchLineScanner.scan(line)) {
+      return try accept(event, lineNumber: lineNumber)
     }
+    return try decodeGeneral(line, lineNumber: lineNumber)
+  }
+
+  /// Decodes one line from its bytes (valid UTF-8, without its line ending).
+  ///
+  /// Returns `nil` for a blank line. A `String` is made only for a line the fast path
+  /// leaves to the general decoder.
+  mutating func decode(utf8 line: UnsafeBufferPointer<UInt8>, lineNumber: Int) throws(TraceError) -> Item? {
+    if sawHeader, usesFastPath, let event = Self.touch(TouchLineScanner.scan(line)) {
+      return try accept(event, lineNumber: lineNumber)
+    }
+    return try decodeGeneral(String(decoding: line, as: UTF8.self), lineNumber: lineNumber)
+  }
+
+  /// The next header or event of `lines`, skipping blank lines; `nil` at the end.
+  ///
+  /// The same items and errors as ``decode(_:lineNumber:)`` on each line of
+  /// ``LineReader/next()``, without making a `String` for a touch line.
+  ///
+  /// ```swift
+  /// var decoder = TraceJSONLinesDecoder()
+  /// var lines = try LineReader(path: "trace.jsonl")
+  /// while let item = try decoder.next(from: &lines) { print(item) }
+  /// ```
+  public mutating func next(from lines: inout LineReader) throws(TraceError) -> Item? {
+    while let item = try lines.withNextLine({ line, lineNumber throws(TraceError) in try decode(utf8: line, lineNumber: lineNumber) }) {
+      if let item { return item }
+    }
+    return nil
+  }
+
+  /// The event of a scanned touch line, or `nil` when the general decoder must read it (an
+  /// id beyond 32 bits).
+  private static func touch(_ fields: TouchLineScanner.Fields?) -> TraceEvent? {
+    guard let fields, let touchID = UInt32(exactly: fields.id) else { return nil }
+    return .touch(
+      TouchSample(
+        time: fields.time, touchID: touchID, phase: fields.phase, x: fields.x, y: fields.y, force: fields.force,
+        majorRadius: fields.majorRadius
+      ).quantized())
+  }
+
+  /// Checks an event against the events before it.
+  private mutating func accept(_ event: TraceEvent, lineNumber: Int) throws(TraceError) -> Item {
+    do {
+      try validator.validate(event)
+    } catch {
+      var located = error
+      located.line = lineNumber
+      throw located
+    }
+    return .event(event)
+  }
+
+  private mutating func decodeGeneral(_ line: String, lineNumber: Int) throws(TraceError) -> Item? {
     guard line.contains(where: { !$0.isWhitespace }) else { return nil }
     let object: Line
     do {
@@ -69,15 +112,7 @@ public struct TraceJSONLinesDecoder {
     guard object.kind != "header" else {
       throw TraceError(.syntax("a second header line: a trace has one header, on its first line"), line: lineNumber)
     }
-    let event = try self.event(from: object, lineNumber: lineNumber)
-    do {
-      try validator.validate(event)
-    } catch {
-      var located = error
-      located.line = lineNumber
-      throw located
-    }
-    return .event(event)
+    return try accept(try self.event(from: object, lineNumber: lineNumber), lineNumber: lineNumber)
   }
 
   private func header(from line: Line, lineNumber: Int) throws(TraceError) -> TraceHeader {

@@ -131,23 +131,25 @@ public struct TouchSequenceValidator: Sendable {
     }
   }
 
-  private static func requireCoordinate(_ value: Double, _ field: String, _ eventIndex: Int64) throws(TraceError) {
-    try requireFinite(value, field, eventIndex)
-    try requireMagnitude(value, field, TraceQuantization.maximumCoordinate, nonNegative: false, eventIndex)
+  // Field names are autoclosures: an accepted value (nearly every one) never builds its
+  // name, which would otherwise cost a string interpolation per coordinate.
+  private static func requireCoordinate(_ value: Double, _ field: @autoclosure () -> String, _ eventIndex: Int64) throws(TraceError) {
+    try requireFinite(value, field(), eventIndex)
+    try requireMagnitude(value, field(), TraceQuantization.maximumCoordinate, nonNegative: false, eventIndex)
   }
 
   private static func requireMagnitude(
-    _ value: Double, _ field: String, _ limit: Double, nonNegative: Bool, _ eventIndex: Int64
+    _ value: Double, _ field: @autoclosure () -> String, _ limit: Double, nonNegative: Bool, _ eventIndex: Int64
   ) throws(TraceError) {
     let low = nonNegative ? 0 : -limit
     guard value >= low, value <= limit else {
       throw TraceError(
-        .outOfRange(field: field, value: "\(value)", allowed: "[\(low), \(limit)]"),
+        .outOfRange(field: field(), value: "\(value)", allowed: "[\(low), \(limit)]"),
         eventIndex: eventIndex)
     }
   }
 
-  private static func requireFinite(_ value: Double, _ field: String, _ eventIndex: Int64) throws(TraceError) {
-    guard value.isFinite else { throw TraceError(.nonFinite(field: field), eventIndex: eventIndex) }
+  private static func requireFinite(_ value: Double, _ field: @autoclosure () -> String, _ eventIndex: Int64) throws(TraceError) {
+    guard value.isFinite else { throw TraceError(.nonFinite(field: field()), eventIndex: eventIndex) }
   }
 }
