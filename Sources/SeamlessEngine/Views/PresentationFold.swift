@@ -59,13 +59,31 @@ extension View {
     }
     var base: (value: Double, velocity: Double)?
     var memoizable = true
+    // Animations made together share a pace: its progress at the instant is computed once
+    // (the same function of the same arguments, so the same bits).
+    var lastPace: SharedPace?
+    var lastProgress = AnimationPace.Sample(progress: 0, velocity: 0, isOver: false)
     var index = start
     while index < contributions.count {
       let contribution = contributions[index]
       index += 1
       guard contribution.property == property else { continue }
-      if memoizable && !PresentationFold.isMemoizable(contribution) { memoizable = false }
-      let sample = contribution.sample(at: instant, side: side)
+      let sample: (value: Double, velocity: Double)
+      if PresentationFold.isMemoizable(contribution) {
+        let animation = unsafeDowncast(contribution, to: ViewAnimation.self)
+        if let shared = animation.sharedPace {
+          if shared !== lastPace {
+            lastPace = shared
+            lastProgress = shared.pace.sample(at: instant, side: side)
+          }
+          sample = animation.curveSample(lastProgress)
+        } else {
+          sample = animation.sample(at: instant, side: side)
+        }
+      } else {
+        memoizable = false
+        sample = contribution.sample(at: instant, side: side)
+      }
       switch contribution.composition {
       case .additive:
         sum += sample.value

@@ -51,6 +51,8 @@ public final class AnimationServer: FrameObserver {
   /// at its start or end): silent, but a deliberate jump for the frame sampler.
   @exclusivity(unchecked) var appWrites = 0
   @exclusivity(unchecked) var needsCompaction = false
+  /// The pace box of the last block animation made (see ``SharedPace``).
+  @exclusivity(unchecked) var lastSharedPace: SharedPace?
   /// No running block or keyframe animation ends before this (`nil`: none has an end).
   @exclusivity(unchecked) var earliestEnd: Instant?
   /// The heading animation (``KeyframeRotationMode``) of each running centre keyframe
@@ -518,9 +520,19 @@ public final class AnimationServer: FrameObserver {
     }
     var blocks = transactions
     if let block = context.block { blocks.append(block) }
+    var sharedPace: SharedPace?
+    if case .paced(let pace) = driver {
+      if let last = lastSharedPace, last.pace == pace {
+        sharedPace = last
+      } else {
+        sharedPace = SharedPace(pace)
+        lastSharedPace = sharedPace
+      }
+    }
     let animation = ViewAnimation(
       id: nextAnimationID, view: view, property: property, kind: kind, from: from, to: to,
-      allowsUserInteraction: context.options.contains(.allowUserInteraction), driver: driver, blocks: blocks)
+      allowsUserInteraction: context.options.contains(.allowUserInteraction), driver: driver, blocks: blocks,
+      sharedPace: sharedPace)
     nextAnimationID += 1
     for block in blocks { block.pending += 1 }
     running.append(animation)

@@ -63,12 +63,16 @@ public final class ViewAnimation: PresentationContribution {
   /// Whether the driver is the animation's own pace (a block or keyframe animation): its
   /// samples are then a fixed function of time while it runs.
   let isTimeFunction: Bool
+  /// A block animation's pace, shared with the animations made just before it with an equal
+  /// pace (``AnimationServer`` hands the same box on): a stack samples each pace once per
+  /// instant (``PresentationFold``).
+  let sharedPace: SharedPace?
   /// The completion groups waiting for it.
   @exclusivity(unchecked) var blocks: [AnimationBlock]
 
   init(
     id: Int, view: View, property: ViewProperty, kind: AnimationKind, from: Double, to: Double,
-    allowsUserInteraction: Bool, driver: Driver, blocks: [AnimationBlock]
+    allowsUserInteraction: Bool, driver: Driver, blocks: [AnimationBlock], sharedPace: SharedPace? = nil
   ) {
     self.id = id
     self.view = view
@@ -79,6 +83,7 @@ public final class ViewAnimation: PresentationContribution {
     self.to = to
     self.allowsUserInteraction = allowsUserInteraction
     self.driver = driver
+    self.sharedPace = sharedPace
     switch driver {
     case .paced, .keyframes: isTimeFunction = true
     case .animator, .animatorKeyframes: isTimeFunction = false
@@ -152,7 +157,7 @@ public final class ViewAnimation: PresentationContribution {
   }
 
   /// Value and velocity of a from → to animation at progress `p`.
-  private func curveSample(_ p: AnimationPace.Sample) -> (value: Double, velocity: Double) {
+  func curveSample(_ p: AnimationPace.Sample) -> (value: Double, velocity: Double) {
     switch kind {
     case .additive:
       return p.isOver ? (0, 0) : ((from - to) * (1 - p.progress), (to - from) * p.velocity)
