@@ -433,7 +433,12 @@ extension GestureRecognizer {
   }
 }
 
-/// A weak reference to a view, for the sampler's slots.
-struct WeakView {
+/// A weak reference to a view, for the sampler's slots (a box: reading a slot then loads
+/// one weak reference instead of copying and destroying one).
+final class WeakView {
   weak var view: View?
+
+  init(view: View) {
+    self.view = view
+  }
 }

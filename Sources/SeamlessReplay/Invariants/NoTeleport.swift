@@ -114,6 +114,8 @@ public struct NoTeleport: Invariant {
           }
           continue
         }
+        let interval = sampler.isDynamicsDriven[slot] ? sampler.mainThreadInterval : sampler.interval
+        let seconds = Double(interval.nanoseconds) / 1e9
         for property in ViewProperty.allCases {
           let value = sampler.value(slot, property)
           let velocity = sampler.velocity(slot, property)
@@ -132,8 +134,6 @@ public struct NoTeleport: Invariant {
           let previous = sampler.previousValue(slot, property)
           let previousVelocity = sampler.previousVelocity(slot, property)
           guard previous.isFinite && previousVelocity.isFinite else { continue }
-          let interval = sampler.isDynamicsDriven[slot] ? sampler.mainThreadInterval : sampler.interval
-          let seconds = Double(interval.nanoseconds) / 1e9
           var speed = max(abs(previousVelocity), abs(velocity))
           if !transitionSpeeds.isEmpty, let during = transitionSpeeds[TransitionKey(view: name, property: property)] {
             speed = max(speed, during)
