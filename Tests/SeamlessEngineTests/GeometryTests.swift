@@ -1,3 +1,4 @@
+import Foundation
 import SeamlessEngine
 import Testing
 
@@ -31,5 +32,20 @@ import Testing
     #expect(!r.contains(Point(x: 100, y: 10)))
     #expect(!r.contains(Point(x: 10, y: 50)))
     #expect(r.center == Point(x: 50, y: 25))
+  }
+}
+
+@Suite struct RotationShortcutTests {
+  /// The unrotated shortcut gives exactly what sin and cos give at +0, and −0 still goes to
+  /// libm (sin(−0) = −0).
+  @Test func zeroRotationIsTheLibmRotationBitForBit() {
+    let shortcut = AffineTransform(rotationAngle: 0)
+    #expect(shortcut.a.bitPattern == cos(0.0).bitPattern)
+    #expect(shortcut.b.bitPattern == sin(0.0).bitPattern)
+    #expect(shortcut.c.bitPattern == (-sin(0.0)).bitPattern)
+    #expect(shortcut.d.bitPattern == cos(0.0).bitPattern)
+    let negative = AffineTransform(rotationAngle: -0.0)
+    #expect(negative.b.bitPattern == (-0.0).bitPattern)
+    #expect(negative.c.bitPattern == (0.0).bitPattern)
   }
 }

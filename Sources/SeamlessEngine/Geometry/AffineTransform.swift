@@ -33,7 +33,9 @@ public struct AffineTransform: Sendable, Hashable {
   public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
   public init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
   public init(rotationAngle angle: Double) {
-    let (s, c) = (sin(angle), cos(angle))
+    // sin(+0) = +0 and cos(+0) = 1 exactly: the unrotated case (every frame, every view)
+    // skips the two libm calls with the same bits.
+    let (s, c) = angle.bitPattern == 0 ? (0.0, 1.0) : (sin(angle), cos(angle))
     self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
   }
 

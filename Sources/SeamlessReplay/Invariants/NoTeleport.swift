@@ -102,6 +102,12 @@ public struct NoTeleport: Invariant {
       while ignoredSlots.count < sampler.sampledCount {
         ignoredSlots.append(ignoredViews.contains(sampler.names[ignoredSlots.count]))
       }
+      // This frame's arrays, read once (not through the sampler per property).
+      let values = sampler.values
+      let velocities = sampler.velocities
+      let previousValues = sampler.previousValues
+      let previousVelocities = sampler.previousVelocities
+      let stride = FrameSampler.propertyCount
       for slot in 0..<sampler.sampledCount where !ignoredSlots[slot] {
         let name = sampler.names[slot]
         guard sampler.isOnScreen[slot] else {
@@ -116,9 +122,13 @@ public struct NoTeleport: Invariant {
         }
         let interval = sampler.isDynamicsDriven[slot] ? sampler.mainThreadInterval : sampler.interval
         let seconds = Double(interval.nanoseconds) / 1e9
+        let hasPrevious = sampler.hasPrevious[slot]
+        let directWrites = sampler.directWrites[slot]
+        let fingerWrites = sampler.fingerWrites[slot]
         for property in ViewProperty.allCases {
-          let value = sampler.value(slot, property)
-          let velocity = sampler.velocity(slot, property)
+          let index = slot * stride + Int(property.rawValue)
+          let value = values[index]
+          let velocity = velocities[index]
           guard value.isFinite && velocity.isFinite else {
             if nonFinite.insert("\(name).\(property)").inserted {
               log.append(
@@ -126,13 +136,13 @@ public struct NoTeleport: Invariant {
             }
             continue
           }
-          guard sampler.hasPrevious[slot] else { continue }
+          guard hasPrevious else { continue }
           let bit = UInt16(1) << UInt16(property.rawValue)
-          if sampler.directWrites[slot] & bit != 0 { continue }
-          let fingerSet = sampler.fingerWrites[slot] & bit != 0
+          if directWrites & bit != 0 { continue }
+          let fingerSet = fingerWrites & bit != 0
           if fingerSet && !property.isPosition { continue }
-          let previous = sampler.previousValue(slot, property)
-          let previousVelocity = sampler.previousVelocity(slot, property)
+          let previous = previousValues[index]
+          let previousVelocity = previousVelocities[index]
           guard previous.isFinite && previousVelocity.isFinite else { continue }
           var speed = max(abs(previousVelocity), abs(velocity))
           if !transitionSpeeds.isEmpty, let during = transitionSpeeds[TransitionKey(view: name, property: property)] {
