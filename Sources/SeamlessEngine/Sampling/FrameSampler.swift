@@ -276,6 +276,9 @@ public final class FrameSampler {
   /// The last ``holdingTravel(of:)`` answer, valid until anything that decides it changes
   /// (a centre write asks twice, for x and y).
   @exclusivity(unchecked) private var holdCache: HoldCache?
+  /// Scratch for ``sample(_:)``: the geometries of a view's ancestors below the window,
+  /// nearest first.
+  @exclusivity(unchecked) private var ancestors: [ViewGeometry] = []
 
   /// The cache entry (the view held weakly: sampling must not keep views alive).
   private struct HoldCache {
@@ -307,7 +310,17 @@ public final class FrameSampler {
     let source = GeometrySource.presentation(at: frame.time)
     var slot = 0
     while slot < sampledCount {
-      guard let view = references[slot].view, view.root === engine.window else {
+      // One walk up the view's ancestors: whether it is in the window, and the geometry that
+      // takes its centre to window points (kept in `ancestors`, reused frame to frame).
+      ancestors.removeAll(keepingCapacity: true)
+      var top = references[slot].view
+      var isSampledView = true
+      while let current = top, let parent = current.superview {
+        if !isSampledView { ancestors.append(current.geometry(source)) }
+        isSampledView = false
+        top = parent
+      }
+      guard let view = references[slot].view, top === engine.window else {
         // Out of the window: not on screen, not sampled (``hasPrevious`` still says whether it
         // was on screen last frame); back in, it starts afresh.
         isOnScreen[slot] = false
@@ -332,13 +345,19 @@ public final class FrameSampler {
       }
       let local = Point(x: values[base] + values[base + 4], y: values[base + 1] + values[base + 5])
       let localVelocity = Point(x: velocities[base] + velocities[base + 4], y: velocities[base + 1] + velocities[base + 5])
-      if let superview = view.superview {
-        let center = superview.pointToRoot(local, source: source)
-        windowCenters[slot] = center
-        windowVelocities[slot] = superview.pointToRoot(local + localVelocity, source: source) - center
-      } else {
+      if ancestors.isEmpty && view.superview == nil {
         windowCenters[slot] = local
         windowVelocities[slot] = localVelocity
+      } else {
+        // As `superview.pointToRoot`: the superview's geometry first, then its ancestors'.
+        var center = local
+        var tip = local + localVelocity
+        for geometry in ancestors {
+          center = geometry.toSuperview(center)
+          tip = geometry.toSuperview(tip)
+        }
+        windowCenters[slot] = center
+        windowVelocities[slot] = tip - center
       }
       isDynamicsDriven[slot] = dynamicsNow
       dynamicsStartVelocities[slot] = view.dynamicsHandOffFrame == frame.index ? view.dynamicsHandOffVelocity : .zero
