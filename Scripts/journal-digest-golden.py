@@ -71,8 +71,8 @@ BEGAN, MOVED, ENDED = 0, 1, 3  # Touch.Phase raw values
 words = []
 
 
-def text_entry(instant, line):  # a text-fed event: instant, tag 0, its canonical text
-    words.extend([instant, 0] + string(line))
+def text_entry(instant, line):  # a text-fed event: tag 0, instant, its canonical text
+    words.extend([0, instant] + string(line))
 
 
 def frames(first, last, hz, start, end):  # a run of plain frames: tag 0xF0
@@ -80,7 +80,7 @@ def frames(first, last, hz, start, end):  # a run of plain frames: tag 0xF0
 
 
 def touch_delivered(instant, touch, phase, time, x, y, view, observers):  # tag 2
-    words.extend([instant, 2, touch, phase, time, double(x), double(y)] + string(view) + [observers])
+    words.extend([2, instant, touch, phase, time, double(x), double(y)] + string(view) + [observers])
 
 
 assert smhasher_verification() == 0x6384BA69
@@ -89,7 +89,7 @@ frames(0, 1, 60, 0, 16666666)
 text_entry(16666666, 'identified kind=view id=1 name="card"')
 touch_delivered(16666666, 1, BEGAN, 5000000, 195.5, 421.25, "card", 0)
 touch_delivered(16666666, 1, MOVED, 13000000, 196.0 + 1.0 / 3.0, 420.0, "card", 0)
-words.extend([33333333, 1, 2, 33333333, 60, 1, 40000000])  # a stalled frame: tag 1, stalled until
+words.extend([1, 33333333, 2, 33333333, 60, 1, 40000000])  # a stalled frame: tag 1, stalled until
 frames(3, 3, 60, 50000000, 50000000)
 touch_delivered(50000000, 1, ENDED, 30000000, 197.0, 419.5, "card", 0)
 print(murmur3_x64_128(b"".join(w.to_bytes(8, "little") for w in words)).hex())

@@ -208,6 +208,18 @@ import Testing
     #expect(digest(.counterChanged(name: "c", from: 0, to: 1), at: ns(6)) != digest(.counterChanged(name: "c", from: 0, to: 1)))
   }
 
+  /// A run of plain frames and an entry cannot feed the same words: a run's tag is not
+  /// something an entry can start with (an entry at 240 ns used to start with 0xF0, the
+  /// run tag, and this completion then fed the run's six words exactly).
+  @Test func aRunOfFramesAndAnEntryFeedDifferentWords() {
+    let run = Journal()
+    run.record(.framesSkipped(first: 9, last: 9, hz: 1, from: ns(1), to: ns(1)), at: ns(1))
+    let entry = Journal()
+    entry.record(.animationCompletionCalled(block: 9, handler: 1, finished: true), at: ns(0xF0))
+    #expect(run.canonicalText != entry.canonicalText)
+    #expect(run.digest != entry.digest, "\(run.canonicalText) and \(entry.canonicalText) share a digest")
+  }
+
   @Test func canonicalTextFormats() {
     let event = InputEvent(time: ns(8_333_333), touchID: 3, phase: .moved, x: 0.1 + 0.2, y: -0.0)
     #expect(

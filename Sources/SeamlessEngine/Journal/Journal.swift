@@ -9,7 +9,7 @@
 /// The ``canonicalText`` is one line per entry, `\n`-terminated, except that each run of
 /// plain frames is one line (``JournalCanonicalizer``: so frames skipped as idle and frames
 /// run one by one read the same). The ``digest`` is the 128-bit ``JournalHasher`` hash of
-/// the same records, fed as words rather than text (``JournalEvent/digest(into:)``): the
+/// the same records, fed as words rather than text (``JournalEvent/digest(at:into:)``): the
 /// same trace replayed against the same scene gives the same digest, in any process, on any
 /// platform, and no entry is formatted as text unless the text is asked for.
 ///

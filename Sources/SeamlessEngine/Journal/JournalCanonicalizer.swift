@@ -29,7 +29,7 @@ struct JournalCanonicalizer {
     }
 
     /// Feeds the record to the digest: a run as its five numbers after tag 0xF0, an entry as
-    /// its instant and its event (``JournalEvent/digest(into:)``).
+    /// its event's tag, its instant and its event's fields (``JournalEvent/digest(at:into:)``).
     func digest(into hasher: inout JournalHasher) {
       switch self {
       case .frames(let first, let last, let hz, let from, let to):
@@ -40,8 +40,7 @@ struct JournalCanonicalizer {
         hasher.combine(from)
         hasher.combine(to)
       case .entry(let entry):
-        hasher.combine(entry.instant)
-        entry.event.digest(into: &hasher)
+        entry.event.digest(at: entry.instant, into: &hasher)
       }
     }
   }
