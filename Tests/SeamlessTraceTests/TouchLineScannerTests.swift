@@ -40,6 +40,11 @@ import Testing
       #"{"kind":"touch","t_ns":9,"id":5,"phase":"began","x":null,"y":1}"#,
       #"{"kind":"touch","t_ns":9,"id":6,"phase":"began","x":01,"y":1}"#,
       #"{"kind":"touch","t_ns":9,"id":7,"phase":"began","x":1e400,"y":1}"#,
+      // Nonzero digits that underflow to zero: the general decoder refuses them.
+      #"{"kind":"touch","t_ns":9,"id":13,"phase":"began","x":1e-400,"y":1}"#,
+      #"{"kind":"touch","t_ns":9,"id":14,"phase":"began","x":1,"y":-2.4703282292062327e-324}"#,
+      #"{"kind":"touch","t_ns":9,"id":15,"phase":"began","x":1,"y":1,"force":0.1e-323}"#,
+      #"{"kind":"touch","t_ns":9,"id":16,"phase":"began","x":1,"y":1,"major_radius":1e-99999999}"#,
       #"{"kind":"touch","t_ns":9.5,"id":8,"phase":"began","x":1,"y":1}"#,
       #"{"kind":"touch","t_ns":99999999999999999999,"id":9,"phase":"began","x":1,"y":1}"#,
       #"{"kind":"touch","t_ns":10,"id":4294967296,"phase":"began","x":1,"y":1}"#,
@@ -135,10 +140,13 @@ import Testing
     TouchLineScanner.scan(#"{"kind":"touch","t_ns":1,"id":1,"phase":"moved","x":\#(text),"y":0}"#)?.x
   }
 
+  /// The standard library's value, except that nonzero digits that underflow to zero are
+  /// left to the general decoder (which refuses them), as are infinities.
   func expectStandardValue(_ text: String) {
     let expected = Double(text)
     let scanned = scannedX(text)
-    if let expected, expected.isFinite {
+    let underflows = expected == 0 && text.prefix { $0 != "e" && $0 != "E" }.contains { $0 >= "1" && $0 <= "9" }
+    if let expected, expected.isFinite, !underflows {
       #expect(scanned?.bitPattern == expected.bitPattern, "\(text): scanned \(String(describing: scanned)), expected \(expected)")
     } else {
       #expect(scanned == nil, "\(text)")

@@ -69,20 +69,20 @@ enum TouchLineScanner {
         id = integer
         bit = 8
       case .x:
-        guard let value = cursor.number() else { return nil }
-        x = cursor.double(value)
+        guard let value = cursor.number(), let number = cursor.double(value) else { return nil }
+        x = number
         bit = 16
       case .y:
-        guard let value = cursor.number() else { return nil }
-        y = cursor.double(value)
+        guard let value = cursor.number(), let number = cursor.double(value) else { return nil }
+        y = number
         bit = 32
       case .force:
-        guard let value = cursor.number() else { return nil }
-        force = cursor.double(value)
+        guard let value = cursor.number(), let number = cursor.double(value) else { return nil }
+        force = number
         bit = 64
       case .majorRadius:
-        guard let value = cursor.number() else { return nil }
-        majorRadius = cursor.double(value)
+        guard let value = cursor.number(), let number = cursor.double(value) else { return nil }
+        majorRadius = number
         bit = 128
       case nil:
         return nil
@@ -260,7 +260,8 @@ enum TouchLineScanner {
       return value
     }
 
-    /// The number, correctly rounded like the general decoder.
+    /// The number, correctly rounded like the general decoder; `nil` for nonzero digits that
+    /// underflow to zero (`1e-400`), which the general decoder refuses.
     ///
     /// A significand below 2⁵³ and a power of ten within 10^±22 are both exact doubles, so
     /// one multiplication or division rounds once, correctly (Clinger's fast path); any
@@ -272,7 +273,10 @@ enum TouchLineScanner {
         let magnitude = number.exponent < 0 ? significand / power : significand * power
         return number.isNegative ? -magnitude : magnitude
       }
-      return Double(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[number.range]), as: UTF8.self))
+      let value = Double(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[number.range]), as: UTF8.self))
+      // `digits` counts from the first nonzero digit: any means the number is not zero.
+      if value == 0, number.digits > 0 { return nil }
+      return value
     }
   }
 
