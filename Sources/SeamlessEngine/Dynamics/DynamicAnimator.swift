@@ -55,23 +55,23 @@ public final class DynamicAnimator {
   /// Hears pauses and resumes.
   public weak var delegate: (any DynamicAnimatorDelegate)?
   /// The top-level behaviors, in the order added.
-  @exclusivity(unchecked) public private(set) var behaviors: [DynamicBehavior] = []
+  public private(set) var behaviors: [DynamicBehavior] = []
   /// Whether the animator is stepping (false while paused at rest or with no behaviors).
-  @exclusivity(unchecked) public private(set) var isRunning = false
+  public private(set) var isRunning = false
   /// Simulated seconds the animator has run (paused time does not count).
   public var elapsedTime: Double { world.time }
 
   let engine: Engine
-  @exclusivity(unchecked) var world = DynamicsWorld()
-  @exclusivity(unchecked) private var link: DisplayLink?
-  @exclusivity(unchecked) var flatBehaviors: [DynamicBehavior] = []
-  @exclusivity(unchecked) var needsRebuild = false
-  @exclusivity(unchecked) private var baseline = Instant.zero
-  @exclusivity(unchecked) private var stepsSinceBaseline: Int64 = 0
-  @exclusivity(unchecked) private var restingSteps = 0
-  @exclusivity(unchecked) private var behaviorCounter = 0
+  var world = DynamicsWorld()
+  private var link: DisplayLink?
+  var flatBehaviors: [DynamicBehavior] = []
+  var needsRebuild = false
+  private var baseline = Instant.zero
+  private var stepsSinceBaseline: Int64 = 0
+  private var restingSteps = 0
+  private var behaviorCounter = 0
   /// Misuses found while rebuilding, journaled once each.
-  @exclusivity(unchecked) var reportedMisuses: [DynamicsMisuse] = []
+  var reportedMisuses: [DynamicsMisuse] = []
 
   /// An animator over `referenceView`, stepping in `engine`'s frames.
   public init(referenceView: View, engine: Engine, name: String = "animator") {

@@ -77,6 +77,27 @@ import Testing
     expectFresh(card, .centerY, at: engine.now + TimeSpan(seconds: 0.1), "under a repeating absolute animation")
   }
 
+  /// Groups that interleave end in the order the animations were made, each group's one
+  /// transition at its first member.
+  @Test func interleavedGroupsEndInTheOrderTheyWereMade() {
+    let (engine, card) = makeAnimationStage()
+    let other = View(name: "other", center: Point(x: 100, y: 100), size: Size(width: 50, height: 50))
+    engine.window.addSubview(other)
+    engine.advance(to: ms(100))
+    engine.animate(withDuration: 0.3) { card.center.y = 100 }
+    engine.animate(withDuration: 0.3) { other.center.x = 300 }
+    engine.animate(withDuration: 0.3) { card.center.y = 700 }
+    engine.advance(to: ms(500))
+    let order = engine.journal.entries.compactMap { entry -> String? in
+      switch entry.event {
+      case .animationEnded(let id, let view, _, _): "end \(view) \(id)"
+      case .presentationTransition(let t) where t.cause == .ended: "transition \(t.view).\(t.property)"
+      default: nil
+      }
+    }
+    #expect(order == ["transition card.centerY", "end card 1", "transition other.centerX", "end other 2", "end card 3"])
+  }
+
   @Test func animationsOfOnePropertyEndingAtOneInstantEndTogether() {
     let (engine, card) = makeAnimationStage()
     engine.advance(to: ms(100))

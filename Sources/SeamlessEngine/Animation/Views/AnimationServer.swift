@@ -173,7 +173,7 @@ public final class AnimationServer: FrameObserver {
   /// Ends the animations whose end has come by `time`, in the order they were made.
   ///
   /// Animations of one view property that end at one instant end together, with one
-  /// presentation transition (see ``end(together:at:)``). Nothing is scanned while the
+  /// presentation transition (see ``endTransition(together:at:)``). Nothing is scanned while the
   /// earliest end is still ahead (``earliestEnd``): adding animations one after another
   /// costs O(1) each.
   func endAnimations(dueBy time: Instant) {
@@ -195,8 +195,20 @@ public final class AnimationServer: FrameObserver {
     if dueAnimations.count == 1, let only = dueAnimations.first, let instant = only.end {
       end(only, finished: true, at: instant)
     } else if dueAnimations.count > 1 {
-      for (group, instant) in Self.groupedByEnd(dueAnimations) {
-        if group.count == 1 { end(group[0], finished: true, at: instant) } else { end(together: group, at: instant) }
+      // In the order the animations were made; a group's one transition comes at its first.
+      let groups = Self.groupedByEnd(dueAnimations)
+      var groupOf: [ObjectIdentifier: Int] = [:]
+      for (index, entry) in groups.enumerated() where entry.group.count > 1 {
+        for animation in entry.group { groupOf[ObjectIdentifier(animation)] = index }
+      }
+      var transitioned = Set<Int>()
+      for animation in dueAnimations {
+        guard let index = groupOf[ObjectIdentifier(animation)] else {
+          if let instant = animation.end { end(animation, finished: true, at: instant) }
+          continue
+        }
+        if transitioned.insert(index).inserted { endTransition(together: groups[index].group, at: groups[index].instant) }
+        retire(animation, finished: true)
       }
     }
     compact()
@@ -227,11 +239,14 @@ public final class AnimationServer: FrameObserver {
 
   /// Ends `group`, animations of one view property that end at `instant`, as one change of
   /// the presentation: one transition from the stack with all of them to the stack without,
-  /// allowed their summed spring end steps; then each is retired as ``end(_:finished:at:)``
-  /// would.
-  func end(together group: [ViewAnimation], at instant: Instant) {
+  /// allowed their summed spring end steps. Each is then over and off its view, to be
+  /// retired (journaled, its groups settled) as ``end(_:finished:at:)`` would.
+  func endTransition(together group: [ViewAnimation], at instant: Instant) {
     guard let first = group.first, let view = first.view else {
-      for animation in group { end(animation, finished: true) }
+      for animation in group {
+        animation.state = .ended(finished: true)
+        animation.view?.removeContribution(animation)
+      }
       return
     }
     let property = first.property
@@ -243,7 +258,6 @@ public final class AnimationServer: FrameObserver {
     for animation in group { allowance += springEndAllowance(of: animation) }
     recordTransition(view, property, .ended, at: instant, left: left, right: right, allowance: allowance)
     view.removeContributions { members.contains(ObjectIdentifier($0)) }
-    for animation in group { retire(animation, finished: true) }
   }
 
   /// Ends `animation`: removes its contribution, journals it and settles its groups.

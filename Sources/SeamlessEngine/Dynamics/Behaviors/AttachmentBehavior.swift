@@ -32,19 +32,19 @@ public final class AttachmentBehavior: DynamicBehavior {
   /// Whether the attachment is to a point in the reference view rather than a second item.
   public var isAttachedToAnchor: Bool { itemList.count == 1 }
 
-  @exclusivity(unchecked) private var storedAnchor: Point
-  @exclusivity(unchecked) private var storedLength: Double
-  @exclusivity(unchecked) private var storedDamping = 0.0
-  @exclusivity(unchecked) private var storedFrequency = 0.0
-  @exclusivity(unchecked) private var storedRange: ClosedRange<Double>?
-  @exclusivity(unchecked) private var storedFrictionTorque = 0.0
+  private var storedAnchor: Point
+  private var storedLength: Double
+  private var storedDamping = 0.0
+  private var storedFrequency = 0.0
+  private var storedRange: ClosedRange<Double>?
+  private var storedFrictionTorque = 0.0
   /// Attachment points in each item's space (distance, limit) or the anchor in each
   /// item's space (fixed, pin, sliding); the second is in the reference space for an anchor.
-  @exclusivity(unchecked) private var localA: Point
-  @exclusivity(unchecked) private var localB: Point
-  @exclusivity(unchecked) private var referenceAngle = 0.0
+  private var localA: Point
+  private var localB: Point
+  private var referenceAngle = 0.0
   /// The sliding axis in the second item's space (the reference space for one item).
-  @exclusivity(unchecked) private var localAxis = Point(x: 1, y: 0)
+  private var localAxis = Point(x: 1, y: 0)
 
   /// Attaches the point `offset` from `item`'s centre to `anchor` (a distance attachment).
   public init(item: any DynamicItem, offsetFromCenter offset: Point = .zero, attachedToAnchor anchor: Point, name: String = "") {

@@ -29,22 +29,22 @@ public final class CollisionBehavior: DynamicBehavior {
     didSet { didChange() }
   }
   /// The insets of the reference bounds boundary.
-  @exclusivity(unchecked) public private(set) var referenceBoundsInsets = EdgeInsets.zero
+  public private(set) var referenceBoundsInsets = EdgeInsets.zero
   /// Hears contacts begin and end.
   public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
 
-  @exclusivity(unchecked) private var boundaries: [(identifier: String, points: [Point], segments: [ConvexPolygon])] = []
-  @exclusivity(unchecked) private var contactRange = 0..<0
-  @exclusivity(unchecked) private var touching: [TouchRecord] = []
-  @exclusivity(unchecked) private var touchingKeys: Set<ContactKey> = []
-  @exclusivity(unchecked) private var current: [TouchRecord] = []
-  @exclusivity(unchecked) private var currentKeys: Set<ContactKey> = []
-  @exclusivity(unchecked) private var pendingBegan: [(record: TouchRecord, point: Point)] = []
-  @exclusivity(unchecked) private var pendingEnded: [TouchRecord] = []
-  @exclusivity(unchecked) private var centers: [Point] = []
-  @exclusivity(unchecked) private var radii: [Double] = []
-  @exclusivity(unchecked) private var reaches: [Double] = []
-  @exclusivity(unchecked) private var movable: [Bool] = []
+  private var boundaries: [(identifier: String, points: [Point], segments: [ConvexPolygon])] = []
+  private var contactRange = 0..<0
+  private var touching: [TouchRecord] = []
+  private var touchingKeys: Set<ContactKey> = []
+  private var current: [TouchRecord] = []
+  private var currentKeys: Set<ContactKey> = []
+  private var pendingBegan: [(record: TouchRecord, point: Point)] = []
+  private var pendingEnded: [TouchRecord] = []
+  private var centers: [Point] = []
+  private var radii: [Double] = []
+  private var reaches: [Double] = []
+  private var movable: [Bool] = []
 
   private struct TouchRecord {
     var key: ContactKey

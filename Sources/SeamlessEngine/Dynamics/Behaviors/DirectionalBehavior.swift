@@ -19,8 +19,8 @@
 /// push.pushDirection = Point(x: 3, y: 0)
 /// ```
 public class DirectionalBehavior: DynamicBehavior {
-  @exclusivity(unchecked) var storedAngle: Double
-  @exclusivity(unchecked) var storedMagnitude: Double
+  var storedAngle: Double
+  var storedMagnitude: Double
 
   init(angle: Double, magnitude: Double, name: String) {
     storedAngle = angle

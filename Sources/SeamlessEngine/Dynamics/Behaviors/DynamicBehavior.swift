@@ -27,19 +27,19 @@
 open class DynamicBehavior {
   /// The behavior's name in the journal; empty until added, when the animator names it
   /// `kind#n` unless you set one.
-  @exclusivity(unchecked) public var name: String
+  public var name: String
   /// The child behaviors, in order.
-  @exclusivity(unchecked) public private(set) var childBehaviors: [DynamicBehavior] = []
+  public private(set) var childBehaviors: [DynamicBehavior] = []
   /// The behavior this one is a child of.
   public private(set) weak var parentBehavior: DynamicBehavior?
   /// Runs after every simulation step while the behavior is in a running animator.
-  @exclusivity(unchecked) public var action: (() -> Void)?
+  public var action: (() -> Void)?
   /// The animator the behavior (or its root parent) was added to.
   public internal(set) weak var dynamicAnimator: DynamicAnimator?
   /// Misuses noticed before the behavior had an animator to journal them in.
-  @exclusivity(unchecked) var pendingMisuses: [DynamicsMisuse] = []
+  var pendingMisuses: [DynamicsMisuse] = []
   /// The indices of the behavior's items' bodies, refreshed when the animator rebuilds.
-  @exclusivity(unchecked) var bodyIndices: [Int] = []
+  var bodyIndices: [Int] = []
 
   /// A behavior with no children and no action.
   public init(name: String = "") {
@@ -50,7 +50,7 @@ open class DynamicBehavior {
   var kindName: String { "behavior" }
 
   /// The items the behavior acts on (none for a plain composite).
-  @exclusivity(unchecked) var itemList: [any DynamicItem] = []
+  var itemList: [any DynamicItem] = []
 
   /// Appends `item` unless it is already there.
   func insertItem(_ item: any DynamicItem) {

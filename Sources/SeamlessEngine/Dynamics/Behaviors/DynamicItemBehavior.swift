@@ -22,8 +22,8 @@
 /// properties.addLinearVelocity(Point(x: 0, y: -800), for: ball)   // the finger's velocity at release
 /// ```
 public final class DynamicItemBehavior: DynamicBehavior {
-  @exclusivity(unchecked) var properties = DynamicItemProperties()
-  @exclusivity(unchecked) private var pending: [(item: any DynamicItem, linear: Point, angular: Double)] = []
+  var properties = DynamicItemProperties()
+  private var pending: [(item: any DynamicItem, linear: Point, angular: Double)] = []
 
   /// A behavior setting properties for `items`.
   public init(items: [any DynamicItem] = [], name: String = "") {

@@ -31,8 +31,8 @@ public final class PushBehavior: DirectionalBehavior {
   }
 
   public let mode: Mode
-  @exclusivity(unchecked) private var storedActive = true
-  @exclusivity(unchecked) private var offsets: [(item: any DynamicItem, offset: Point)] = []
+  private var storedActive = true
+  private var offsets: [(item: any DynamicItem, offset: Point)] = []
 
   /// A push of `mode` on `items`, active, with magnitude 0 until you set one.
   public init(items: [any DynamicItem] = [], mode: Mode, name: String = "") {

@@ -20,8 +20,8 @@ public final class SnapBehavior: DynamicBehavior {
   /// The item.
   public let item: any DynamicItem
   private let targetAngle: Double
-  @exclusivity(unchecked) private var storedPoint: Point
-  @exclusivity(unchecked) private var storedDamping = 0.5
+  private var storedPoint: Point
+  private var storedDamping = 0.5
 
   /// Snaps `item` to `point`.
   public init(item: any DynamicItem, snapTo point: Point, name: String = "") {

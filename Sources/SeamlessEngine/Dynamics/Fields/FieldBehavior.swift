@@ -46,13 +46,13 @@ public final class FieldBehavior: DynamicBehavior {
   }
 
   let fieldKind: Kind
-  @exclusivity(unchecked) private var storedPosition = Point.zero
-  @exclusivity(unchecked) private var storedStrength = 1.0
-  @exclusivity(unchecked) private var storedFalloff = 0.0
-  @exclusivity(unchecked) private var storedMinimumRadius = 0.0
-  @exclusivity(unchecked) private var storedDirection = Point.zero
-  @exclusivity(unchecked) private var storedSmoothness = 0.5
-  @exclusivity(unchecked) private var storedAnimationSpeed = 1.0
+  private var storedPosition = Point.zero
+  private var storedStrength = 1.0
+  private var storedFalloff = 0.0
+  private var storedMinimumRadius = 0.0
+  private var storedDirection = Point.zero
+  private var storedSmoothness = 0.5
+  private var storedAnimationSpeed = 1.0
   /// Where the field acts (default everywhere).
   public var region: FieldRegion = .infinite {
     didSet { didChange() }

@@ -8,10 +8,10 @@
 /// ```
 public final class CustomDynamicItem: DynamicItem {
   public let dynamicsName: String
-  @exclusivity(unchecked) public var center: Point
-  @exclusivity(unchecked) public var bounds: Rect
-  @exclusivity(unchecked) public var rotation: Double
-  @exclusivity(unchecked) public var collisionBoundsType: CollisionBoundsType
+  public var center: Point
+  public var bounds: Rect
+  public var rotation: Double
+  public var collisionBoundsType: CollisionBoundsType
 
   /// An item of `size` at `center`, turned by `rotation` radians.
   public init(

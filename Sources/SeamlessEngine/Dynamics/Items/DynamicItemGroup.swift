@@ -24,7 +24,7 @@ public final class DynamicItemGroup: DynamicItem {
   /// The members, in the order given.
   public let items: [any DynamicItem]
   /// The group's turn since it was made, in radians.
-  @exclusivity(unchecked) private var groupRotation = 0.0
+  private var groupRotation = 0.0
 
   /// A group of `items`, which must not be empty.
   public init(name: String, items: [any DynamicItem]) {
