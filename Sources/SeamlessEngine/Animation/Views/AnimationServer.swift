@@ -237,10 +237,11 @@ public final class AnimationServer: FrameObserver {
     return groups
   }
 
-  /// Ends `group`, animations of one view property that end at `instant`, as one change of
-  /// the presentation: one transition from the stack with all of them to the stack without,
-  /// allowed their summed spring end steps. Each is then over and off its view, to be
-  /// retired (journaled, its groups settled) as ``end(_:finished:at:)`` would.
+  /// Ends `group` (animations of one view property that end at `instant`) as one change.
+  ///
+  /// One transition goes from the stack with all of them to the stack without, allowed their
+  /// summed spring end steps. Each is then over and off its view, to be retired (journaled,
+  /// its groups settled) as ``end(_:finished:at:)`` would.
   func endTransition(together group: [ViewAnimation], at instant: Instant) {
     guard let first = group.first, let view = first.view else {
       for animation in group {
