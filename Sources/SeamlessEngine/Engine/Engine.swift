@@ -117,7 +117,7 @@ public final class Engine {
   /// Samples what is on screen every frame for whoever listens (invariants).
   public let sampler = FrameSampler()
   /// Numeric identities of the views, recognizers, animators and counters the journal names.
-  @exclusivity(unchecked) public private(set) var identities: IdentityRegistry!
+  public let identities: IdentityRegistry
 
   /// An engine at time 0 with an empty window of `displaySize` points, showing frames at
   /// `frameRate` hertz (an invalid rate is recorded as a programmer error and 60 Hz is used).
@@ -131,13 +131,13 @@ public final class Engine {
     self.frameSchedule = FrameSchedule(hz: validRate ? frameRate : 60)
     deliveryBuffer.reserveCapacity(4)
     self.animations = AnimationServer(journal: journal)
+    self.identities = IdentityRegistry(journal: journal, window: window, clock: clock)
     if !validRate { journal.record(.programmerError(.invalidFrameRate(hz: frameRate)), at: .zero) }
     // The one closure that runs frames, created once and rescheduled every frame.
     frameTick = { [weak self] in self?.runFrame() }
     window.hostEngine = self
     animations.engine = self
     sampler.engine = self
-    identities = IdentityRegistry(journal: journal, window: window, now: { [unowned self] in self.now })
     addFrameObserver(animations, phase: .render)
     addFrameObserver(animations, phase: .completion)
     clock.schedule(at: .zero, label: "frame", frameTick)

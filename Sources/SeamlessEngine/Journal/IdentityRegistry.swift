@@ -23,13 +23,14 @@ public final class IdentityRegistry {
   @exclusivity(unchecked) private var holders: [IdentityKind: [String: Holder]] = [:]
   @exclusivity(unchecked) private var nextIDs: [IdentityKind: Int] = [:]
   private unowned let journal: Journal
-  private let now: () -> Instant
+  /// The engine's clock (the engine owns both): identities are journaled at its instant.
+  private unowned let clock: VirtualClock
   private weak var window: View?
 
-  init(journal: Journal, window: View, now: @escaping () -> Instant) {
+  init(journal: Journal, window: View, clock: VirtualClock) {
     self.journal = journal
     self.window = window
-    self.now = now
+    self.clock = clock
   }
 
   /// `view`'s identity, given (and journaled) the first time.
@@ -62,7 +63,7 @@ public final class IdentityRegistry {
   private func register(_ kind: IdentityKind, name: String, object: AnyObject, stillUses: (AnyObject?) -> Bool) -> Int {
     let id = nextIDs[kind, default: 1]
     nextIDs[kind] = id + 1
-    journal.record(.identified(kind: kind, id: id, name: name), at: now())
+    journal.record(.identified(kind: kind, id: id, name: name), at: clock.now)
     if let holder = holders[kind]?[name], holder.object !== object {
       let clash: Bool
       switch kind {
@@ -70,7 +71,7 @@ public final class IdentityRegistry {
       case .animator, .counter: clash = true
       }
       if clash {
-        journal.record(.programmerError(.duplicateName(kind: kind, name: name, firstID: holder.id, secondID: id)), at: now())
+        journal.record(.programmerError(.duplicateName(kind: kind, name: name, firstID: holder.id, secondID: id)), at: clock.now)
       }
     }
     holders[kind, default: [:]][name] = Holder(object: object, id: id)
