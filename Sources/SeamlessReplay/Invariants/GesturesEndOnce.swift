@@ -25,6 +25,10 @@ public struct GesturesEndOnce: Invariant {
 
     func observe(_ entry: JournalEntry) {
       guard case .gestureStateChanged(let recognizer, let view, let from, let to, _) = entry.event else { return }
+      switch to {
+      case .possible, .changed, .failed: return  // most entries: no key to build
+      case .began, .ended, .cancelled: break
+      }
       let key = "\(recognizer) on \(view)"
       switch to {
       case .began:
