@@ -31,9 +31,10 @@
 /// }
 /// ```
 public protocol PresentationContribution: AnyObject {
-  /// The property contributed to.
+  /// The property contributed to; it must not change while the contribution is on a view
+  /// (the view counts its contributions per property when they are added).
   var property: ViewProperty { get }
-  /// How the contribution combines with the layers below it.
+  /// How the contribution combines with the layers below it; constant like ``property``.
   var composition: PresentationComposition { get }
   /// Whether touches may reach the view while the contribution is in effect.
   var allowsUserInteraction: Bool { get }
