@@ -389,6 +389,7 @@ open class GestureRecognizer {
   /// A window point in `view`'s bounds space (`nil` view: unchanged).
   static func convert(_ point: Point, toView view: View?, window: View?) -> Point? {
     guard let view else { return point }
+    if view === window { return point }  // the window's own space: no conversion (the same bits)
     guard let window, view.root === window else { return nil }
     return view.convert(point, from: window)
   }
@@ -405,6 +406,7 @@ open class GestureRecognizer {
   /// A displacement in `view`'s bounds space as a window-space displacement.
   static func convertVector(_ vector: Point, fromView view: View?, window: View?) -> Point? {
     guard let view else { return vector }
+    if view === window { return vector }
     guard let window, view.root === window, let origin = view.convert(.zero, to: window),
       let tip = view.convert(vector, to: window)
     else { return nil }
