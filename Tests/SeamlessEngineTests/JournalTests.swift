@@ -163,6 +163,17 @@ import Testing
         .animationCompletionCalled(block: 1, handler: nil, finished: false),
       ],
       [
+        .dynamics(.itemState(animator: "a", item: "i", x: 1, y: 2, vx: 3, vy: 4, angle: 5)),
+        .dynamics(.itemState(animator: "b", item: "i", x: 1, y: 2, vx: 3, vy: 4, angle: 5)),
+        .dynamics(.itemState(animator: "a", item: "j", x: 1, y: 2, vx: 3, vy: 4, angle: 5)),
+        .dynamics(.itemState(animator: "a", item: "i", x: 0, y: 2, vx: 3, vy: 4, angle: 5)),
+        .dynamics(.itemState(animator: "a", item: "i", x: 1, y: 0, vx: 3, vy: 4, angle: 5)),
+        .dynamics(.itemState(animator: "a", item: "i", x: 1, y: 2, vx: 0, vy: 4, angle: 5)),
+        .dynamics(.itemState(animator: "a", item: "i", x: 1, y: 2, vx: 3, vy: 0, angle: 5)),
+        .dynamics(.itemState(animator: "a", item: "i", x: 1, y: 2, vx: 3, vy: 4, angle: 0)),
+        .dynamics(.paused(animator: "a", elapsed: 1)),
+      ],
+      [
         .counterChanged(name: "c", from: 0, to: 1), .counterChanged(name: "d", from: 0, to: 1),
         .counterChanged(name: "c", from: 1, to: 1), .counterChanged(name: "c", from: 0, to: 2),
       ],

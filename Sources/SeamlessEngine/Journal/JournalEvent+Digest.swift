@@ -8,7 +8,7 @@ extension JournalEvent {
   /// the words determine the event: tags differ per kind, strings carry their length and
   /// optional fields a presence flag, so two events with different canonical texts feed
   /// different words. The tag comes first, before the instant, so that a record's first
-  /// word tells an entry (tags 0–13) from a run of frames (0xF0): an instant can be any
+  /// word tells an entry (tags 0–14) from a run of frames (0xF0): an instant can be any
   /// word, and an entry at 240 ns could otherwise read as a run.
   func digest(at instant: Instant, into hasher: inout JournalHasher) {
     switch self {
@@ -113,6 +113,17 @@ extension JournalEvent {
       hasher.combine(hz)
       hasher.combine(from)
       hasher.combine(to)
+    case .dynamics(.itemState(let animator, let item, let x, let y, let vx, let vy, let angle)):
+      // Every dynamic item, every frame a dynamic animator runs.
+      hasher.combine(word: 14)
+      hasher.combine(instant)
+      hasher.combine(animator)
+      hasher.combine(item)
+      hasher.combine(x)
+      hasher.combine(y)
+      hasher.combine(vx)
+      hasher.combine(vy)
+      hasher.combine(angle)
     case .frameRateChanged, .stallScheduled, .touchDropped, .touchCancelled, .touchWithheld, .touchReleased,
       .touchDiscarded, .inputRejected, .ignoringInteractionEventsChanged, .clockViolation, .programmerError,
       .gestureReleased, .completionsDiscarded, .presentationPromoted, .commandPerformed, .dynamics, .identified,
