@@ -45,13 +45,25 @@ extension PropertyAnimator {
       // time-scaled into it, so it still settles by the run's end.
       let available = (1 - start) * fullRunSeconds
       let length = if case .spring = currentTiming { available } else { duration }
-      guard case .spring = master.shape, let springs = currentTiming.springs(duration: length) else {
+      guard case .spring = master.shape, let springs = springs(for: currentTiming, duration: length) else {
         return AnimatorCurve(shape: master.shape)
       }
       let spring = vertical ? springs.y : springs.x
       let seconds = Self.wholeNanoseconds(max(available, spring.settlingDuration))
       return AnimatorCurve(shape: .spring(spring, seconds: seconds))
     }
+  }
+
+  /// `timing.springs(duration:)`, solved once for the tracks an animator block makes
+  /// together (every property it changes gets the same springs; the solve is a Newton
+  /// iteration with `exp` per step).
+  private func springs(for timing: AnimatorTiming, duration: Double) -> (x: Spring, y: Spring)? {
+    if let memo = trackSprings, memo.timing == timing, memo.duration.bitPattern == duration.bitPattern {
+      return memo.springs
+    }
+    let springs = timing.springs(duration: duration)
+    trackSprings = (timing, duration, springs)
+    return springs
   }
 
   func beginRunning(at anchor: Instant) {

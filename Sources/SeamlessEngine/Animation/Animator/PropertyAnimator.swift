@@ -76,6 +76,8 @@ public final class PropertyAnimator {
   @exclusivity(unchecked) var master: AnimatorCurve
   /// Seconds a run from τ = 0 to 1 takes at the current timing.
   @exclusivity(unchecked) var fullRunSeconds: Double
+  /// The springs last solved for a new track (see ``curveForNewTrack(start:vertical:)``).
+  @exclusivity(unchecked) var trackSprings: (timing: AnimatorTiming, duration: Double, springs: (x: Spring, y: Spring)?)?
   @exclusivity(unchecked) var interruptible = true
   /// Whether a pause put the tracks on a linear curve (``scrubsLinearly``).
   @exclusivity(unchecked) var linearizedFlag = false
