@@ -111,6 +111,8 @@ public final class ViewAnimation: PresentationContribution {
   /// keyframe animation, the relative time of its ``keyframeTrack`` instead.
   public func progress(at instant: Instant, side: LimitSide) -> AnimationPace.Sample {
     guard case .running = state else { return AnimationPace.Sample(progress: 1, velocity: 0, isOver: true) }
+    // A block animation's pace, read in its box (no copy of the driver out of its enum).
+    if let sharedPace { return sharedPace.pace.sample(at: instant, side: side) }
     switch driver {
     case .paced(let pace), .keyframes(_, let pace): return pace.sample(at: instant, side: side)
     case .animator(let animator, let track), .animatorKeyframes(let animator, let track, _):
