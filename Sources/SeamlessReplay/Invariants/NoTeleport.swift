@@ -189,8 +189,8 @@ public struct NoTeleport: Invariant {
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
 
     func frameSampledEnd() {
-      transitionSpeeds.removeAll(keepingCapacity: true)
-      scrubbed.removeAll(keepingCapacity: true)
+      if !transitionSpeeds.isEmpty { transitionSpeeds.removeAll(keepingCapacity: true) }
+      if !scrubbed.isEmpty { scrubbed.removeAll(keepingCapacity: true) }
     }
   }
 }
