@@ -67,6 +67,9 @@ public final class ViewAnimation: PresentationContribution {
   /// pace (``AnimationServer`` hands the same box on): a stack samples each pace once per
   /// instant (``PresentationFold``).
   let sharedPace: SharedPace?
+  /// A property animator's track, boxed: read every frame without copying the driver out of
+  /// its enum (`nil` unless the driver is ``Driver/animator(_:_:)``).
+  let animatorDrive: AnimatorDrive?
   /// The completion groups waiting for it.
   @exclusivity(unchecked) var blocks: [AnimationBlock]
 
@@ -84,6 +87,11 @@ public final class ViewAnimation: PresentationContribution {
     self.allowsUserInteraction = allowsUserInteraction
     self.driver = driver
     self.sharedPace = sharedPace
+    if case .animator(let animator, let track) = driver {
+      animatorDrive = AnimatorDrive(animator: animator, track: track)
+    } else {
+      animatorDrive = nil
+    }
     switch driver {
     case .paced, .keyframes: isTimeFunction = true
     case .animator, .animatorKeyframes: isTimeFunction = false
@@ -113,6 +121,7 @@ public final class ViewAnimation: PresentationContribution {
     guard case .running = state else { return AnimationPace.Sample(progress: 1, velocity: 0, isOver: true) }
     // A block animation's pace, read in its box (no copy of the driver out of its enum).
     if let sharedPace { return sharedPace.pace.sample(at: instant, side: side) }
+    if let animatorDrive { return animatorDrive.animator.progress(of: animatorDrive.track, at: instant, side: side) }
     switch driver {
     case .paced(let pace), .keyframes(_, let pace): return pace.sample(at: instant, side: side)
     case .animator(let animator, let track), .animatorKeyframes(let animator, let track, _):
