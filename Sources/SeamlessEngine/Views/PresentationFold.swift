@@ -47,17 +47,14 @@ extension View {
     of property: ViewProperty, at instant: Instant, side: LimitSide
   ) -> (value: Double, velocity: Double) {
     var start = 0
-    var sum = 0.0
-    var velocity = 0.0
+    var sum = PresentationSum()
     let memo = presentationFolds.firstIndex {
       $0.property == property && $0.instant == instant && $0.side == side && $0.generation == contributionGeneration
     }
     if let memo {
       start = presentationFolds[memo].folded
-      sum = presentationFolds[memo].sum
-      velocity = presentationFolds[memo].velocity
+      sum = PresentationSum(sum: presentationFolds[memo].sum, velocity: presentationFolds[memo].velocity)
     }
-    var base: (value: Double, velocity: Double)?
     var memoizable = true
     // Animations made together share a pace: its progress at the instant is computed once
     // (the same function of the same arguments, so the same bits).
@@ -84,20 +81,12 @@ extension View {
         memoizable = false
         sample = contribution.sample(at: instant, side: side)
       }
-      switch contribution.composition {
-      case .additive:
-        sum += sample.value
-        velocity += sample.velocity
-      case .absolute:
-        base = sample
-        sum = 0
-        velocity = 0
-      }
+      sum.add(sample, contribution.composition)
     }
     if memoizable {
       let fold = PresentationFold(
         property: property, instant: instant, side: side, generation: contributionGeneration, folded: contributions.count,
-        sum: sum, velocity: velocity)
+        sum: sum.sum, velocity: sum.velocity)
       if let memo {
         presentationFolds[memo] = fold
       } else {
@@ -105,7 +94,6 @@ extension View {
         presentationFolds.append(fold)
       }
     }
-    guard let base else { return (modelValue(of: property) + sum, velocity) }
-    return (base.value + sum, base.velocity + velocity)
+    return sum.result(model: modelValue(of: property))
   }
 }

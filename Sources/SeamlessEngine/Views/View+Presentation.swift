@@ -91,23 +91,11 @@ extension View {
     if contributions.count >= PresentationFold.threshold {
       return memoizedPresentationSample(of: property, at: instant, side: side)
     }
-    var base: (value: Double, velocity: Double)?
-    var sum = 0.0
-    var velocity = 0.0
+    var sum = PresentationSum()
     for contribution in contributions where contribution.property == property {
-      let sample = contribution.sample(at: instant, side: side)
-      switch contribution.composition {
-      case .additive:
-        sum += sample.value
-        velocity += sample.velocity
-      case .absolute:
-        base = sample
-        sum = 0
-        velocity = 0
-      }
+      sum.add(contribution.sample(at: instant, side: side), contribution.composition)
     }
-    guard let base else { return (modelValue(of: property) + sum, velocity) }
-    return (base.value + sum, base.velocity + velocity)
+    return sum.result(model: modelValue(of: property))
   }
 
   /// The running view transition without `allowUserInteraction` on this view or its

@@ -61,27 +61,27 @@ enum TouchLineScanner {
         phase = name
         bit = 2
       case .time:
-        guard let value = cursor.number(), value.isInteger, let integer = cursor.integer(value.range) else { return nil }
+        guard let integer = cursor.integerValue() else { return nil }
         time = integer
         bit = 4
       case .id:
-        guard let value = cursor.number(), value.isInteger, let integer = cursor.integer(value.range) else { return nil }
+        guard let integer = cursor.integerValue() else { return nil }
         id = integer
         bit = 8
       case .x:
-        guard let value = cursor.number(), let number = cursor.double(value) else { return nil }
+        guard let number = cursor.doubleValue() else { return nil }
         x = number
         bit = 16
       case .y:
-        guard let value = cursor.number(), let number = cursor.double(value) else { return nil }
+        guard let number = cursor.doubleValue() else { return nil }
         y = number
         bit = 32
       case .force:
-        guard let value = cursor.number(), let number = cursor.double(value) else { return nil }
+        guard let number = cursor.doubleValue() else { return nil }
         force = number
         bit = 64
       case .majorRadius:
-        guard let value = cursor.number(), let number = cursor.double(value) else { return nil }
+        guard let number = cursor.doubleValue() else { return nil }
         majorRadius = number
         bit = 128
       case nil:
@@ -169,6 +169,18 @@ enum TouchLineScanner {
 
     /// A number in JSON's grammar: its range, whether it is a plain integer, and its
     /// decimal digits and exponent when they are few enough to convert exactly.
+    /// The integer number at the cursor, or `nil` (not a number, not an integer, out of range).
+    mutating func integerValue() -> Int64? {
+      guard let value = number(), value.isInteger else { return nil }
+      return integer(value.range)
+    }
+
+    /// The number at the cursor as a double, or `nil` where the general decoder must decide.
+    mutating func doubleValue() -> Double? {
+      guard let value = number() else { return nil }
+      return double(value)
+    }
+
     mutating func number() -> Number? {
       let start = index
       var isInteger = true
