@@ -167,8 +167,6 @@ enum TouchLineScanner {
       return nil
     }
 
-    /// A number in JSON's grammar: its range, whether it is a plain integer, and its
-    /// decimal digits and exponent when they are few enough to convert exactly.
     /// The integer number at the cursor, or `nil` (not a number, not an integer, out of range).
     mutating func integerValue() -> Int64? {
       guard let value = number(), value.isInteger else { return nil }
@@ -181,6 +179,8 @@ enum TouchLineScanner {
       return double(value)
     }
 
+    /// A number in JSON's grammar: its range, whether it is a plain integer, and its
+    /// decimal digits and exponent when they are few enough to convert exactly.
     mutating func number() -> Number? {
       let start = index
       var isInteger = true
