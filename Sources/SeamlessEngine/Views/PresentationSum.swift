@@ -14,9 +14,11 @@ struct PresentationSum {
   /// The additive contributions above the base, summed from zero.
   var sum = 0.0
   var velocity = 0.0
-  /// The topmost absolute contribution so far (`nil`: the model is the base).
-  var base: (value: Double, velocity: Double)?
+  /// The topmost absolute contribution so far, if ``hasBase`` (else the model is the base).
+  var base = (value: 0.0, velocity: 0.0)
+  var hasBase = false
 
+  @inline(__always)
   mutating func add(_ sample: (value: Double, velocity: Double), _ composition: PresentationComposition) {
     switch composition {
     case .additive:
@@ -24,14 +26,15 @@ struct PresentationSum {
       velocity += sample.velocity
     case .absolute:
       base = sample
+      hasBase = true
       sum = 0
       velocity = 0
     }
   }
 
   /// The presentation: the base (or `model`) plus the additive sum.
+  @inline(__always)
   func result(model: Double) -> (value: Double, velocity: Double) {
-    guard let base else { return (model + sum, velocity) }
-    return (base.value + sum, base.velocity + velocity)
+    hasBase ? (base.value + sum, base.velocity + velocity) : (model + sum, velocity)
   }
 }
