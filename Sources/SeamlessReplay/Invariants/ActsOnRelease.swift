@@ -28,6 +28,8 @@ public struct ActsOnRelease: Invariant {
   ]
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.controlEvent, .controlActionCalled] }
+    var samplesFrames: Bool { false }
     let window: View
     @exclusivity(unchecked) var log = ViolationLog()
     /// Per control, the actions its press in progress ran while the finger was down.

@@ -40,6 +40,8 @@ public struct AnimatorCompletions: Invariant {
   }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.animatorChanged, .animatorCompletionCalled] }
+    var samplesFrames: Bool { false }
     @exclusivity(unchecked) var log = ViolationLog()
     @exclusivity(unchecked) private var runs: [RunKey: RunState] = [:]
 

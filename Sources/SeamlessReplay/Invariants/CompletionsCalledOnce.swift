@@ -33,6 +33,13 @@ public struct CompletionsCalledOnce: Invariant {
   }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds {
+      [
+        .completionRegistered, .animationCompletionCalled, .animatorCompletionCalled, .completionsDiscarded,
+        .animatorChanged, .animationAdded, .animationEnded,
+      ]
+    }
+    var samplesFrames: Bool { false }
     @exclusivity(unchecked) var log = ViolationLog()
     @exclusivity(unchecked) private var handlers: [Int: Registration] = [:]
     @exclusivity(unchecked) private var handlerOrder: [Int] = []

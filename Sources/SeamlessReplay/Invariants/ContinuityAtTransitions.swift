@@ -45,6 +45,8 @@ public struct ContinuityAtTransitions: Invariant {
   }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.touchDelivered, .presentationTransition] }
+    var samplesFrames: Bool { false }
     let tolerance: ContinuityTolerance
     @exclusivity(unchecked) var log = ViolationLog()
     /// Total distance every finger has moved so far (points).

@@ -15,6 +15,8 @@ public struct CountersBalanced: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.counterChanged] }
+    var samplesFrames: Bool { false }
     @exclusivity(unchecked) var log = ViolationLog()
     @exclusivity(unchecked) var values: [String: (value: Int, changed: Instant)] = [:]
     @exclusivity(unchecked) var order: [String] = []

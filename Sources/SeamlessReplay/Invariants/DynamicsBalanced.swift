@@ -20,6 +20,8 @@ public struct DynamicsBalanced: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.dynamics] }
+    var samplesFrames: Bool { false }
     @exclusivity(unchecked) var log = ViolationLog()
     @exclusivity(unchecked) var running: [String: Bool] = [:]
     @exclusivity(unchecked) var touching: Set<String> = []

@@ -53,6 +53,8 @@ public struct FollowsFinger: Invariant {
   }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { .none }
+    var samplesFrames: Bool { true }
     let tolerance: Double
     @exclusivity(unchecked) var log = ViolationLog()
     @exclusivity(unchecked) private var tracks: [Key: Track] = [:]

@@ -19,6 +19,8 @@ public struct GesturesEndOnce: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.gestureStateChanged] }
+    var samplesFrames: Bool { false }
     @exclusivity(unchecked) var log = ViolationLog()
     @exclusivity(unchecked) var open: [String: Instant] = [:]
     @exclusivity(unchecked) var order: [String] = []

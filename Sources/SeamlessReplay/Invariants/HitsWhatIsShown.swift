@@ -27,6 +27,8 @@ public struct HitsWhatIsShown: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(engine: run.engine) }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.touchDelivered, .touchDropped] }
+    var samplesFrames: Bool { false }
     unowned let engine: Engine
     @exclusivity(unchecked) var log = ViolationLog()
 

@@ -20,6 +20,8 @@ public struct IgnoringBalanced: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.ignoringInteractionEventsChanged, .programmerError, .touchDropped] }
+    var samplesFrames: Bool { false }
     @exclusivity(unchecked) var log = ViolationLog()
     /// The begins not yet ended: caller and instant, innermost last.
     @exclusivity(unchecked) var open: [(caller: String, instant: Instant)] = []

@@ -43,8 +43,28 @@ public protocol Invariant {
 
 /// One replay's check of one ``Invariant``: fed as the replay runs, asked at the end.
 ///
-/// Both feeding methods have empty default implementations: implement what you read.
+/// Both feeding methods have empty default implementations: implement what you read. A
+/// replay hands a checker only what it declares it reads: the journal events of the kinds in
+/// ``journalInterests`` and, when ``samplesFrames`` says so, the frames. Both default to
+/// everything, so declaring them is only a saving (a replay calls each checker for every entry
+/// and frame otherwise); a checker that declares less than it reads misses what it left out.
+///
+/// ```swift
+/// final class CounterChecker: InvariantChecker {
+///   var journalInterests: JournalEventKinds { [.counterChanged] }
+///   var samplesFrames: Bool { false }
+///   var lowest = 0
+///   func observe(_ entry: JournalEntry) {
+///     if case .counterChanged(_, _, let to) = entry.event { lowest = min(lowest, to) }
+///   }
+///   func finish(_ run: ReplayRun) -> [InvariantViolation] { [] }
+/// }
+/// ```
 public protocol InvariantChecker: AnyObject {
+  /// The kinds of journal event ``observe(_:)`` reads (default: every kind).
+  var journalInterests: JournalEventKinds { get }
+  /// Whether ``frameSampled(_:)`` reads the frames (default: `true`).
+  var samplesFrames: Bool { get }
   /// A journal entry was recorded (in order; instants never go backwards). `frame` entries
   /// are not passed: a frame arrives as ``frameSampled(_:)`` after its render step.
   func observe(_ entry: JournalEntry)
@@ -55,6 +75,8 @@ public protocol InvariantChecker: AnyObject {
 }
 
 extension InvariantChecker {
+  public var journalInterests: JournalEventKinds { .all }
+  public var samplesFrames: Bool { true }
   public func observe(_ entry: JournalEntry) {}
   public func frameSampled(_ sampler: FrameSampler) {}
 }

@@ -16,6 +16,8 @@ public struct NoProblems: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.clockViolation, .programmerError, .inputRejected] }
+    var samplesFrames: Bool { false }
     @exclusivity(unchecked) var log = ViolationLog()
 
     func observe(_ entry: JournalEntry) {

@@ -66,6 +66,8 @@ public struct NoTeleport: Invariant {
   }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.presentationTransition] }
+    var samplesFrames: Bool { true }
     let ignoredViews: Set<String>
     @exclusivity(unchecked) var log = ViolationLog()
     /// (view, property) pairs already reported as non-finite.

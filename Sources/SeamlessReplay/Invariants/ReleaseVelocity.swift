@@ -52,6 +52,8 @@ public struct ReleaseVelocity: Invariant {
   }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.presentationTransition, .gestureReleased] }
+    var samplesFrames: Bool { true }
     let invariant: ReleaseVelocity
     @exclusivity(unchecked) var log = ViolationLog()
     @exclusivity(unchecked) private var pending: [Release] = []

@@ -16,6 +16,8 @@ public struct Settles: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { .none }
+    var samplesFrames: Bool { false }
     func finish(_ run: ReplayRun) -> [InvariantViolation] {
       var violations: [InvariantViolation] = []
       if run.settle.reachedLimit {

@@ -22,6 +22,8 @@ public struct ShowsDestination: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(engine: run.engine) }
 
   final class Checker: InvariantChecker {
+    var journalInterests: JournalEventKinds { [.viewTransition] }
+    var samplesFrames: Bool { false }
     let engine: Engine
     /// Per container (by identity), in the order first seen: the last destination and when
     /// its transition began.

@@ -27,6 +27,10 @@ public struct ReplayConfiguration {
   /// Whether the journal keeps its entries (default `false`: a replay runs in memory that
   /// does not grow with the trace; invariants read entries as they are recorded).
   public var retainsJournal = false
+  /// Whether each checker is handed only what it declares it reads (default `true`); off,
+  /// every checker gets every entry and frame. The verdict must be the same either way:
+  /// tests replay with both.
+  var dispatchesByInterest = true
 
   /// The invariants checked, in report order.
   public var invariants: [any Invariant] = ReplayConfiguration.standardInvariants

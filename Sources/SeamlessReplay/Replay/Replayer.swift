@@ -96,7 +96,8 @@ public struct Replayer {
     let invariants = configuration.invariants
     let checkers = invariants.map { $0.makeChecker(for: replayRun) }
     let recorder = configuration.recordsTimeline ? TimelineRecorder() : nil
-    let monitor = CheckerMonitor(checkers: checkers + (recorder.map { [$0] } ?? []))
+    let monitor = CheckerMonitor(
+      checkers: checkers + (recorder.map { [$0] } ?? []), byInterest: configuration.dispatchesByInterest)
     for entry in engine.journal.entries { monitor.observe(entry) }
     engine.journal.addObserver { [monitor] entry in monitor.observe(entry) }
     engine.journal.retainsEntries = configuration.retainsJournal
@@ -278,22 +279,32 @@ extension SceneCommand {
   }
 }
 
-/// Hands a replay's journal entries and frame samples to its invariants' checkers.
+/// Hands a replay's journal entries and frame samples to its invariants' checkers: each
+/// entry to the checkers whose ``InvariantChecker/journalInterests`` hold its kind, each
+/// frame to those whose ``InvariantChecker/samplesFrames`` says so, in the checkers' order.
 final class CheckerMonitor: FrameSampleObserver {
   let checkers: [any InvariantChecker]
+  /// Per ``JournalEventKind`` raw value, the checkers that read it (never `frame`).
+  private let byKind: [[any InvariantChecker]]
+  private let frameCheckers: [any InvariantChecker]
 
-  init(checkers: [any InvariantChecker]) {
+  /// A monitor for `checkers`; with `byInterest` off, every checker is handed everything
+  /// (what declared interests must not change: tests compare both).
+  init(checkers: [any InvariantChecker], byInterest: Bool = true) {
     self.checkers = checkers
+    byKind = JournalEventKind.allCases.map { kind in
+      kind == .frame ? [] : checkers.filter { !byInterest || $0.journalInterests.contains(kind) }
+    }
+    frameCheckers = checkers.filter { !byInterest || $0.samplesFrames }
   }
 
   func observe(_ entry: JournalEntry) {
     // Frames reach checkers as samples (`frameSampled`), after their render step.
-    if case .frame = entry.event { return }
-    for checker in checkers { checker.observe(entry) }
+    for checker in byKind[Int(entry.event.kind.rawValue)] { checker.observe(entry) }
   }
 
   func frameSampled(_ sampler: FrameSampler) {
-    for checker in checkers { checker.frameSampled(sampler) }
+    for checker in frameCheckers { checker.frameSampled(sampler) }
   }
 }
 

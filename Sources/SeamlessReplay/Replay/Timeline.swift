@@ -55,6 +55,8 @@ public struct Timeline: Sendable {
 
 /// Builds a ``Timeline`` while a replay runs.
 final class TimelineRecorder: InvariantChecker {
+  var journalInterests: JournalEventKinds { [.touchDelivered, .touchCancelled, .presentationTransition] }
+  var samplesFrames: Bool { true }
   @exclusivity(unchecked) var timeline = Timeline()
   @exclusivity(unchecked) private var seriesBySlot: [Int: Int] = [:]
   @exclusivity(unchecked) private var fingersDown = 0
