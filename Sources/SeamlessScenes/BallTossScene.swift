@@ -27,7 +27,7 @@ public final class BallTossScene: Scene {
   private let gravity = GravityBehavior(name: "gravity")
   private let collision = CollisionBehavior(name: "bounds")
   private let material = DynamicItemBehavior(name: "ball-material")
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
   private var grabCenter = Point.zero
 
   public init() {}

@@ -56,7 +56,7 @@ public final class CardDragScene: Scene {
   public private(set) var transitions: TransitionCounter?
   /// The release animator in flight, if any.
   public private(set) var releaseAnimator: PropertyAnimator?
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
   private var grabCenter = Point.zero
   private var releases = 0
 

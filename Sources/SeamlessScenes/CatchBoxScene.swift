@@ -43,7 +43,7 @@ public final class CatchBoxScene: Scene {
   public let pan = PanGestureRecognizer(name: "box-pan")
   public let tap = TapGestureRecognizer(name: "throw-tap")
   public private(set) var transitions: TransitionCounter?
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
   private var grabCenter = Point.zero
 
   public init(bug: Bug? = nil) {

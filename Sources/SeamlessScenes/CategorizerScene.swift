@@ -39,7 +39,7 @@ public final class CategorizerScene: Scene {
   }
   /// The restaurant's category, once it has one.
   public private(set) var category: String?
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
 
   public init(bug: Bug? = nil) {
     self.bug = bug

@@ -96,7 +96,7 @@ public final class CommentsDrawerScene: Scene {
   private var transitionDistance = CommentsDrawerScene.distance
   /// Where the panel was when the transition in flight began: where reversing takes it.
   private var transitionStartY = CommentsDrawerScene.closedY
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
 
   /// The dim's pacing: slow in (a custom ease-in) and its inversion out, so the way out
   /// retraces the way in (seeds/wwdc2017-230's symmetric pacing).

@@ -39,7 +39,7 @@ public final class PhotoFlipScene: Scene {
   /// Whether the back is the side the card turns (or has turned) to.
   public private(set) var showingBack = false
   public private(set) var transitions: TransitionCounter?
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
 
   public init(bug: Bug? = nil) {
     self.bug = bug

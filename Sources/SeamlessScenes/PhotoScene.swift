@@ -34,7 +34,7 @@ public final class PhotoScene: Scene {
   public let edgePan = ScreenEdgePanGestureRecognizer(name: "drawer-edge-pan", edges: .left)
   public let press = LongPressGestureRecognizer(name: "badge-press")
   public private(set) var transitions: TransitionCounter?
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
   private var startScale = 1.0
   private var startRotation = 0.0
   private var startTranslation = Point.zero

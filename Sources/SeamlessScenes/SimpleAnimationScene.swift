@@ -40,7 +40,7 @@ public final class SimpleAnimationScene: Scene {
   public let bug: Bug?
   public let rectangle = View(name: "rectangle", center: SimpleAnimationScene.shownCenter, size: Size(width: 200, height: 200))
   public let button = Button(name: "dismiss", center: Point(x: 195, y: 520), size: Size(width: 200, height: 60))
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
 
   public init(bug: Bug? = nil) {
     self.bug = bug

@@ -39,7 +39,7 @@ public final class StickyCornersScene: Scene {
   private let collision = CollisionBehavior(name: "bounds")
   private let material = DynamicItemBehavior(name: "face-material")
   private let fields: [FieldBehavior] = StickyCornersScene.corners.indices.map { FieldBehavior.springField(name: "corner-\($0)") }
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
   private var grabCenter = Point.zero
 
   public init(bug: Bug? = nil) {

@@ -41,7 +41,7 @@ public final class ToggleBirdScene: Scene {
   /// Whether the bird is wanted.
   public private(set) var birdExpanded = false
   public private(set) var transitions: TransitionCounter?
-  private weak var engine: Engine?
+  private unowned var engine: Engine?
 
   public init(bug: Bug? = nil) {
     self.bug = bug

@@ -114,6 +114,8 @@ public final class Engine {
   /// Bumped whenever who holds what may have changed (a touch sample, a recognizer's
   /// state, a gesture moving a view, a frame sample): the key of the sampler's cache.
   @exclusivity(unchecked) var holdGeneration = 0
+  /// What refers back to the engine without keeping it alive (see ``ObjectLink``).
+  let link = ObjectLink<Engine>()
   /// Samples what is on screen every frame for whoever listens (invariants).
   public let sampler = FrameSampler()
   /// Numeric identities of the views, recognizers, animators and counters the journal names.
@@ -134,13 +136,18 @@ public final class Engine {
     self.identities = IdentityRegistry(journal: journal, window: window, clock: clock)
     if !validRate { journal.record(.programmerError(.invalidFrameRate(hz: frameRate)), at: .zero) }
     // The one closure that runs frames, created once and rescheduled every frame.
-    frameTick = { [weak self] in self?.runFrame() }
+    link.object = self
+    frameTick = { [link] in link.object?.runFrame() }
     window.hostEngine = self
     animations.engine = self
     sampler.engine = self
     addFrameObserver(animations, phase: .render)
     addFrameObserver(animations, phase: .completion)
     clock.schedule(at: .zero, label: "frame", frameTick)
+  }
+
+  deinit {
+    link.object = nil
   }
 
   /// The clock's current instant.

@@ -64,9 +64,18 @@ open class GestureRecognizer {
   /// Discrete (tap, swipe) or continuous (pan, pinch, …).
   public var kind: GestureStateMachine.Kind { machine.kind }
   /// The view it is attached to.
-  public internal(set) weak var view: View?
+  ///
+  /// Not retained, and never dangling: the view keeps its recognizers alive and detaches
+  /// them when it deinitializes (see ``ObjectLink`` for why not a weak reference).
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
   /// The engine whose touches it has received (set at its first touch).
-  public internal(set) weak var engine: Engine?
+  public internal(set) var engine: Engine? {
+    get { engineLink?.object }
+    set { engineLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var engineLink: ObjectLink<Engine>?
+  /// What refers back to this recognizer without keeping it alive (see ``ObjectLink``).
+  let link = ObjectLink<GestureRecognizer>()
   /// Whether it takes part in new touch sequences.
   ///
   /// Setting `false` while it tracks touches cancels a `began`/`changed` gesture and fails a `possible` one, as UIKit does.
@@ -152,7 +161,11 @@ open class GestureRecognizer {
   /// The view the gesture drags, when it is not obvious: by default every view whose
   /// position the recognizer's actions change (or whose animator they pause, scrub or
   /// continue) counts as dragged.
-  public weak var followedView: View?
+  public var followedView: View? {
+    get { followedViewLink?.object }
+    set { followedViewLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var followedViewLink: ObjectLink<View>?
   /// The views whose position this gesture's actions moved since it began (or whose
   /// property animators they paused, scrubbed, continued or stopped), in the order first moved.
   @exclusivity(unchecked) public internal(set) var movedViews: [View] = []
@@ -187,6 +200,11 @@ open class GestureRecognizer {
   public init(name: String, kind: GestureStateMachine.Kind) {
     self.name = name
     self.machine = GestureStateMachine(kind: kind)
+    link.object = self
+  }
+
+  deinit {
+    link.object = nil
   }
 
   /// The current state.
@@ -323,8 +341,8 @@ open class GestureRecognizer {
   /// before the recognizer has an engine.
   public final func scheduleDeadline(at deadline: Instant, label: String, _ body: @escaping () -> Void) {
     guard let engine else { return }
-    let timer = engine.scheduleTimer(at: deadline, label: "\(name): \(label)") { [weak engine] in
-      guard let engine else { return }
+    let timer = engine.scheduleTimer(at: deadline, label: "\(name): \(label)") { [link = engine.link] in
+      guard let engine = link.object else { return }
       engine.withGestureUpdates(eventTime: nil, body)
     }
     deadlines.append(timer)

@@ -45,8 +45,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     let down = touchesDown.count
     if down > numberOfTouchesRequired { return setState(.failed) }
     guard down == numberOfTouchesRequired else { return }
-    scheduleDeadline(at: event.timestamp + minimumPressDuration, label: "minimum press duration") { [weak self] in
-      guard let self, self.state == .possible, self.touchesDown.count == self.numberOfTouchesRequired else { return }
+    scheduleDeadline(at: event.timestamp + minimumPressDuration, label: "minimum press duration") { [link] in
+      guard let self = link.object as? LongPressGestureRecognizer, self.state == .possible, self.touchesDown.count == self.numberOfTouchesRequired else { return }
       self.setState(.began)
     }
   }

@@ -96,8 +96,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     starts.removeAll()
     peakTouches = 0
     if tapsCompleted >= numberOfTapsRequired { return setState(.ended) }
-    scheduleDeadline(at: event.timestamp + multiTapWindow, label: "tap \(tapsCompleted + 1) window") { [weak self] in
-      guard let self, self.state == .possible, self.touchesDown.isEmpty else { return }
+    scheduleDeadline(at: event.timestamp + multiTapWindow, label: "tap \(tapsCompleted + 1) window") { [link] in
+      guard let self = link.object as? TapGestureRecognizer, self.state == .possible, self.touchesDown.isEmpty else { return }
       self.setState(.failed)
     }
   }

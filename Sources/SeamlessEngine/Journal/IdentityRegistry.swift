@@ -15,9 +15,12 @@
 /// engine.identities.id(of: card)   // 1, the first time; the same number after
 /// ```
 public final class IdentityRegistry {
+  /// The object that last took a name: its identity and, for views and recognizers (whose
+  /// names may be reused once the first leaves the window), whether it still uses the name.
   private struct Holder {
-    weak var object: AnyObject?
     let id: Int
+    /// `nil` for animators and counters: their names may not be reused at all.
+    let stillUses: (() -> Bool)?
   }
 
   @exclusivity(unchecked) private var holders: [IdentityKind: [String: Holder]] = [:]
@@ -25,11 +28,12 @@ public final class IdentityRegistry {
   private unowned let journal: Journal
   /// The engine's clock (the engine owns both): identities are journaled at its instant.
   private unowned let clock: VirtualClock
-  private weak var window: View?
+  /// The engine's window, by its link (see ``ObjectLink``).
+  private let window: ObjectLink<View>
 
   init(journal: Journal, window: View, clock: VirtualClock) {
     self.journal = journal
-    self.window = window
+    self.window = window.link
     self.clock = clock
   }
 
@@ -37,9 +41,9 @@ public final class IdentityRegistry {
   @discardableResult
   public func id(of view: View) -> Int {
     if view.journalID != 0 { return view.journalID }
-    view.journalID = register(.view, name: view.name, object: view) { [weak window] other in
-      guard let other = other as? View, let window else { return false }
-      return other.root === window
+    view.journalID = register(.view, name: view.name) { [link = view.link, window] in
+      guard let view = link.object, let window = window.object else { return false }
+      return view.root === window
     }
     return view.journalID
   }
@@ -48,33 +52,39 @@ public final class IdentityRegistry {
   @discardableResult
   public func id(of recognizer: GestureRecognizer) -> Int {
     if recognizer.journalID != 0 { return recognizer.journalID }
-    recognizer.journalID = register(.recognizer, name: recognizer.name, object: recognizer) { [weak window] other in
-      guard let other = other as? GestureRecognizer, let window, let view = other.view else { return false }
+    recognizer.journalID = register(.recognizer, name: recognizer.name) { [link = recognizer.link, window] in
+      guard let recognizer = link.object, let window = window.object, let view = recognizer.view else { return false }
       return view.root === window
     }
     return recognizer.journalID
   }
 
   /// A new animator's or counter's identity (names may not be reused at all).
+  ///
+  /// Each object registers once, when it is made: a name registered before is always another
+  /// object's.
   func register(_ kind: IdentityKind, name: String, object: AnyObject) -> Int {
-    register(kind, name: name, object: object) { _ in true }
+    register(kind, name: name, stillUses: nil)
   }
 
-  private func register(_ kind: IdentityKind, name: String, object: AnyObject, stillUses: (AnyObject?) -> Bool) -> Int {
+  /// Registers a new object of `kind` under `name` (each object registers once, the first time
+  /// the journal names it); `stillUses` tells whether it still holds the name, for kinds whose
+  /// names may be reused.
+  private func register(_ kind: IdentityKind, name: String, stillUses: (() -> Bool)?) -> Int {
     let id = nextIDs[kind, default: 1]
     nextIDs[kind] = id + 1
     journal.record(.identified(kind: kind, id: id, name: name), at: clock.now)
-    if let holder = holders[kind]?[name], holder.object !== object {
+    if let holder = holders[kind]?[name] {
       let clash: Bool
       switch kind {
-      case .view, .recognizer: clash = holder.object.map(stillUses) ?? false
+      case .view, .recognizer: clash = holder.stillUses?() ?? true
       case .animator, .counter: clash = true
       }
       if clash {
         journal.record(.programmerError(.duplicateName(kind: kind, name: name, firstID: holder.id, secondID: id)), at: clock.now)
       }
     }
-    holders[kind, default: [:]][name] = Holder(object: object, id: id)
+    holders[kind, default: [:]][name] = Holder(id: id, stillUses: stillUses)
     return id
   }
 }

@@ -37,10 +37,10 @@ public final class FrameSampler {
 
   /// The tracked views' names, in the order they were first touched (slot order).
   @exclusivity(unchecked) public private(set) var names: [String] = []
-  /// The tracked views themselves, held weakly: sampling must not keep a view alive that
-  /// the app let go (a removed view with animations in flight would then behave otherwise
-  /// than without an observer, and replays would stop being deterministic).
-  @exclusivity(unchecked) private var references: [WeakView] = []
+  /// The tracked views themselves, through their links: sampling must not keep a view alive
+  /// that the app let go (a removed view with animations in flight would then behave
+  /// otherwise than without an observer, and replays would stop being deterministic).
+  @exclusivity(unchecked) private var references: [ObjectLink<View>] = []
   /// This frame's presentation values, `slot × propertyCount + property.rawValue`.
   @exclusivity(unchecked) public private(set) var values: [Double] = []
   /// This frame's presentation velocities (units per second), same layout.
@@ -98,7 +98,11 @@ public final class FrameSampler {
   /// motion (dynamics, writes) could have been catching up.
   @exclusivity(unchecked) public private(set) var mainThreadInterval = TimeSpan.zero
 
-  weak var engine: Engine?
+  var engine: Engine? {
+    get { engineLink?.object }
+    set { engineLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var engineLink: ObjectLink<Engine>?
   @exclusivity(unchecked) private var observers: [any FrameSampleObserver] = []
   @exclusivity(unchecked) private var lastMainThreadFrameTime: Instant?
   @exclusivity(unchecked) private var hasSampled = false
@@ -142,11 +146,11 @@ public final class FrameSampler {
   public var count: Int { references.count }
 
   /// The view in `slot`, unless it has been deallocated.
-  public func view(_ slot: Int) -> View? { references[slot].view }
+  public func view(_ slot: Int) -> View? { references[slot].object }
 
   /// The slot of `view`, if it is tracked.
   public func slot(of view: View) -> Int? {
-    view.sampleSlot >= 0 && view.sampleSlot < references.count && references[view.sampleSlot].view === view
+    view.sampleSlot >= 0 && view.sampleSlot < references.count && references[view.sampleSlot] === view.link
       ? view.sampleSlot : nil
   }
 
@@ -180,7 +184,7 @@ public final class FrameSampler {
   func track(_ view: View) {
     guard isActive, slot(of: view) == nil, view !== engine?.window else { return }
     view.sampleSlot = references.count
-    references.append(WeakView(view: view))
+    references.append(view.link)
     names.append(view.name)
     let count = Self.propertyCount
     values.append(contentsOf: repeatElement(0, count: count))
@@ -252,7 +256,7 @@ public final class FrameSampler {
   /// view the finger is not on holds it at its following scale.
   func holdingTravel(of view: View) -> Double? {
     guard let engine else { return nil }
-    if let cached = holdCache, cached.view === view, cached.generation == engine.holdGeneration { return cached.travel }
+    if let cached = holdCache, cached.view === view.link, cached.generation == engine.holdGeneration { return cached.travel }
     var travel: Double?
     for touch in engine.activeTouches {
       var holds = view.isAncestor(of: touch.view)
@@ -269,7 +273,7 @@ public final class FrameSampler {
       guard holds else { continue }
       travel = max(travel ?? 0, scale * touch.pathSinceSample)
     }
-    holdCache = HoldCache(view: view, generation: engine.holdGeneration, travel: travel)
+    holdCache = HoldCache(view: view.link, generation: engine.holdGeneration, travel: travel)
     return travel
   }
 
@@ -280,9 +284,9 @@ public final class FrameSampler {
   /// nearest first.
   @exclusivity(unchecked) private var ancestors: [ViewGeometry] = []
 
-  /// The cache entry (the view held weakly: sampling must not keep views alive).
+  /// The cache entry (the view by its link: sampling must not keep views alive).
   private struct HoldCache {
-    weak var view: View?
+    let view: ObjectLink<View>
     let generation: Int
     let travel: Double?
   }
@@ -313,14 +317,14 @@ public final class FrameSampler {
       // One walk up the view's ancestors: whether it is in the window, and the geometry that
       // takes its centre to window points (kept in `ancestors`, reused frame to frame).
       ancestors.removeAll(keepingCapacity: true)
-      var top = references[slot].view
+      var top = references[slot].object
       var isSampledView = true
       while let current = top, let parent = current.superview {
         if !isSampledView { ancestors.append(current.geometry(source)) }
         isSampledView = false
         top = parent
       }
-      guard let view = references[slot].view, top === engine.window else {
+      guard let view = references[slot].object, top === engine.window else {
         // Out of the window: not on screen, not sampled (``hasPrevious`` still says whether it
         // was on screen last frame); back in, it starts afresh.
         isOnScreen[slot] = false
@@ -449,15 +453,5 @@ extension GestureRecognizer {
   var dragFingerPosition: Point? {
     if let pan = self as? PanGestureRecognizer { return pan.fingerPosition }
     return location(in: nil)
-  }
-}
-
-/// A weak reference to a view, for the sampler's slots (a box: reading a slot then loads
-/// one weak reference instead of copying and destroying one).
-final class WeakView {
-  weak var view: View?
-
-  init(view: View) {
-    self.view = view
   }
 }

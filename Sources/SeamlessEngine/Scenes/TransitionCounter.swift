@@ -17,7 +17,11 @@
 public final class TransitionCounter {
   public let name: String
   @exclusivity(unchecked) public private(set) var value = 0
-  private weak var engine: Engine?
+  private var engine: Engine? {
+    get { engineLink?.object }
+    set { engineLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var engineLink: ObjectLink<Engine>?
 
   /// The counter's identity in the journal.
   @exclusivity(unchecked) public private(set) var journalID = 0

@@ -44,7 +44,10 @@ open class View {
   /// The view's name in the journal and in messages.
   public let name: String
   /// The view this one is a subview of.
-  public internal(set) weak var superview: View?
+  ///
+  /// Not retained, and never dangling: a superview keeps its subviews alive and empties
+  /// their `superview` when it deinitializes (see ``ObjectLink`` for why not a weak reference).
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
@@ -172,7 +175,13 @@ open class View {
   @exclusivity(unchecked) public internal(set) var viewTransition: ViewTransition?
   /// The engine whose window this view is (set on the window only); views find their
   /// engine's animation server through their root.
-  weak var hostEngine: Engine?
+  var hostEngine: Engine? {
+    get { hostEngineLink?.object }
+    set { hostEngineLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var hostEngineLink: ObjectLink<Engine>?
+  /// What refers back to this view without keeping it alive (see ``ObjectLink``).
+  let link = ObjectLink<View>()
   /// The view's identity in its engine's journal (0: not yet identified).
   @exclusivity(unchecked) public internal(set) var journalID = 0
   /// The view's slot in its engine's ``FrameSampler`` (−1: not tracked).
@@ -192,6 +201,13 @@ open class View {
     self.name = name
     self.storedCenter = center
     self.storedBounds = Rect(origin: .zero, size: size)
+    link.object = self
+  }
+
+  deinit {
+    link.object = nil
+    for view in subviews where view.superview === self { view.superview = nil }
+    for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
   }
 
   /// A view filling `frame` (in its future superview's space), with no transform.

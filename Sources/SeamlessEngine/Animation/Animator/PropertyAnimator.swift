@@ -50,7 +50,11 @@ public final class PropertyAnimator {
   /// completions (observe ``isRunning``), so it can still be reversed.
   @exclusivity(unchecked) public var pausesOnCompletion = false
 
-  weak var engine: Engine?
+  var engine: Engine? {
+    get { engineLink?.object }
+    set { engineLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var engineLink: ObjectLink<Engine>?
   /// The animation blocks waiting for the animator to become active, with their delay factors.
   @exclusivity(unchecked) var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
   @exclusivity(unchecked) var completions: [(id: Int, body: (AnimatingPosition) -> Void)] = []
@@ -102,7 +106,7 @@ public final class PropertyAnimator {
     journalID = 0
     let validDuration = engine.validSeconds(duration, call: "PropertyAnimator.init", parameter: "duration")
     self.duration = validDuration
-    self.engine = engine
+    self.engineLink = engine.link
     self.timingParameters = timing
     self.currentTiming = timing
     (self.master, self.fullRunSeconds) = Self.freshCurve(for: timing, duration: validDuration, vertical: false)

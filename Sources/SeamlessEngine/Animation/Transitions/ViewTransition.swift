@@ -20,9 +20,17 @@ public final class ViewTransition {
   public let style: TransitionStyle
   /// The view whose content is transitioned (for `transition(from:to:)`, the from-view's
   /// superview).
-  public private(set) weak var container: View?
+  public private(set) var container: View? {
+    get { containerLink?.object }
+    set { containerLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var containerLink: ObjectLink<View>?
   /// For `transition(from:to:…)`, the view it goes to (`nil` for `transition(with:…)`).
-  public internal(set) weak var destination: View?
+  public internal(set) var destination: View? {
+    get { destinationLink?.object }
+    set { destinationLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var destinationLink: ObjectLink<View>?
   public let containerName: String
   /// When it runs.
   public let pace: AnimationPace
@@ -34,7 +42,7 @@ public final class ViewTransition {
   init(id: Int, style: TransitionStyle, container: View, pace: AnimationPace, allowsUserInteraction: Bool, block: AnimationBlock) {
     self.id = id
     self.style = style
-    self.container = container
+    self.containerLink = container.link
     self.containerName = container.name
     self.pace = pace
     self.allowsUserInteraction = allowsUserInteraction

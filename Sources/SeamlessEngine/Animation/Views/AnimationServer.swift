@@ -34,7 +34,11 @@ public final class AnimationServer: FrameObserver {
   /// Animations in flight, in the order they were made.
   @exclusivity(unchecked) public private(set) var running: [ViewAnimation] = []
 
-  weak var engine: Engine?
+  var engine: Engine? {
+    get { engineLink?.object }
+    set { engineLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var engineLink: ObjectLink<Engine>?
   let journal: Journal
   @exclusivity(unchecked) var contexts: [AnimationContext] = []
   @exclusivity(unchecked) var transactions: [AnimationBlock] = []

@@ -43,7 +43,11 @@ public final class ViewAnimation: PresentationContribution {
   /// The animation's number in its engine (1, 2, …, in the order animations were made).
   public let id: Int
   /// The animated view (weak: a view that goes away takes its animations with it).
-  public private(set) weak var view: View?
+  public private(set) var view: View? {
+    get { viewLink?.object }
+    set { viewLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var viewLink: ObjectLink<View>?
   /// The view's name, for the journal.
   public let viewName: String
   public let property: ViewProperty
@@ -78,7 +82,7 @@ public final class ViewAnimation: PresentationContribution {
     allowsUserInteraction: Bool, driver: Driver, blocks: [AnimationBlock], sharedPace: SharedPace? = nil
   ) {
     self.id = id
-    self.view = view
+    self.viewLink = view.link
     self.viewName = view.name
     self.property = property
     self.kind = kind
