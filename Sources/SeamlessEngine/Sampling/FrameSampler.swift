@@ -317,14 +317,15 @@ public final class FrameSampler {
       // One walk up the view's ancestors: whether it is in the window, and the geometry that
       // takes its centre to window points (kept in `ancestors`, reused frame to frame).
       ancestors.removeAll(keepingCapacity: true)
-      var top = references[slot].object
+      let link = references[slot]
+      var top = link.object
       var isSampledView = true
       while let current = top, let parent = current.superview {
         if !isSampledView { ancestors.append(current.geometry(source)) }
         isSampledView = false
         top = parent
       }
-      guard let view = references[slot].object, top === engine.window else {
+      guard let view = link.object, top === engine.window else {
         // Out of the window: not on screen, not sampled (``hasPrevious`` still says whether it
         // was on screen last frame); back in, it starts afresh.
         isOnScreen[slot] = false
@@ -334,7 +335,8 @@ public final class FrameSampler {
       }
       let base = slot * Self.propertyCount
       let dynamicsNow = view.dynamicsFrame == frame.index
-      for property in ViewProperty.allCases {
+      for raw in 0..<Self.propertyCount {
+        guard let property = ViewProperty(rawValue: UInt8(raw)) else { continue }
         var sample = view.presentationSample(of: property, at: frame.time, side: .right)
         if dynamicsNow {
           switch property {

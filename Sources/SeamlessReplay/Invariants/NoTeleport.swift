@@ -122,13 +122,16 @@ public struct NoTeleport: Invariant {
           }
           continue
         }
-        let interval = sampler.isDynamicsDriven[slot] ? sampler.mainThreadInterval : sampler.interval
+        // The slot's flags, read once (each read of a sampler array from here is a call).
+        let isDynamicsDriven = sampler.isDynamicsDriven[slot]
+        let interval = isDynamicsDriven ? sampler.mainThreadInterval : sampler.interval
         let seconds = Double(interval.nanoseconds) / 1e9
         let hasPrevious = sampler.hasPrevious[slot]
         let directWrites = sampler.directWrites[slot]
         let fingerWrites = sampler.fingerWrites[slot]
-        for property in ViewProperty.allCases {
-          let index = slot * stride + Int(property.rawValue)
+        for raw in 0..<stride {
+          guard let property = ViewProperty(rawValue: UInt8(raw)) else { continue }
+          let index = slot * stride + raw
           let value = values[index]
           let velocity = velocities[index]
           guard value.isFinite && velocity.isFinite else {
@@ -151,12 +154,13 @@ public struct NoTeleport: Invariant {
             speed = max(speed, during)
           }
           var allowed = 1.5 * speed * seconds + NoTeleport.slack(property)
-          var because = ""
+          // Why more was allowed: put in words only for a violation (most frames allow it).
+          var because = Allowance.motion
           if !scrubbed.isEmpty, let scrub = scrubbed[TransitionKey(view: name, property: property)] {
             allowed += scrub
-            because = ", scrubbed \(format(scrub))"
+            because = .scrubbed(scrub)
           }
-          if sampler.isDynamicsDriven[slot] && property.isPosition {
+          if isDynamicsDriven && property.isPosition {
             // The item may have moved at the velocity it started the frame's physics with
             // (a throw) before a contact stopped it; and contacts push overlapping items apart
             // without that showing in their velocity.
@@ -167,11 +171,12 @@ public struct NoTeleport: Invariant {
             // one step more than its interval holds.
             let stepped = seconds + 1 / Double(DynamicAnimator.stepRate)
             allowed += 1.5 * max(startSpeed - speed, 0) * seconds + DynamicAnimator.maximumPushOutSpeed * stepped
-            because = ", with the physics' push-out of overlaps"
+            because = .pushOut
           }
           if fingerSet {
-            allowed += sampler.fingerTravel[slot]
-            because = ", set by the code handling a finger that moved \(format(sampler.fingerTravel[slot])) pt"
+            let travel = sampler.fingerTravel[slot]
+            allowed += travel
+            because = .finger(travel)
           }
           let moved = abs(value - previous)
           if !(moved <= allowed) {
@@ -181,7 +186,7 @@ public struct NoTeleport: Invariant {
               at: time,
               "\(name).\(property) moved \(format(moved))\(u) in one frame (\(format(seconds * 1000)) ms, frame "
                 + "\(sampler.frame.index)): from \(format(previous)) to \(format(value))\(u) at \(format(previousVelocity)) → "
-                + "\(format(velocity))\(u)/s (allowed \(format(allowed))\(u)\(because))")
+                + "\(format(velocity))\(u)/s (allowed \(format(allowed))\(u)\(because.text))")
           }
         }
       }
@@ -189,6 +194,27 @@ public struct NoTeleport: Invariant {
     }
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
+
+    /// What a frame's allowance added to the motion its velocities explain, for the message.
+    private enum Allowance {
+      /// Nothing: the velocities alone.
+      case motion
+      /// A scrub moved it this far.
+      case scrubbed(Double)
+      /// The physics may push overlapping items apart.
+      case pushOut
+      /// The code handling a finger set it, and the finger moved this far.
+      case finger(Double)
+
+      var text: String {
+        switch self {
+        case .motion: ""
+        case .scrubbed(let scrub): ", scrubbed \(format(scrub))"
+        case .pushOut: ", with the physics' push-out of overlaps"
+        case .finger(let travel): ", set by the code handling a finger that moved \(format(travel)) pt"
+        }
+      }
+    }
 
     func frameSampledEnd() {
       if !transitionSpeeds.isEmpty { transitionSpeeds.removeAll(keepingCapacity: true) }

@@ -91,7 +91,6 @@ public struct Replayer {
     let scene = makeScene()
     let engine = makeEngine(for: header)
     let tally = FrameTally()
-    engine.journal.addObserver { [tally] entry in tally.observe(entry) }
     let replayRun = ReplayRun(engine: engine, scene: scene, sceneName: sceneName)
     let invariants = configuration.invariants
     let checkers = invariants.map { $0.makeChecker(for: replayRun) }
@@ -99,7 +98,11 @@ public struct Replayer {
     let monitor = CheckerMonitor(
       checkers: checkers + (recorder.map { [$0] } ?? []), byInterest: configuration.dispatchesByInterest)
     for entry in engine.journal.entries { monitor.observe(entry) }
-    engine.journal.addObserver { [monitor] entry in monitor.observe(entry) }
+    // One observer for both (each observer is a closure call per entry).
+    engine.journal.addObserver { [tally, monitor] entry in
+      tally.observe(entry)
+      monitor.observe(entry)
+    }
     engine.journal.retainsEntries = configuration.retainsJournal
     engine.sampler.addObserver(monitor)
     let driven = drive(engine, events(), scene: scene, sceneName: sceneName)
