@@ -134,7 +134,7 @@ extension Engine {
       notify(commitObservers, of: frame, phase: .commit)
     }
     notify(renderObservers, of: frame, phase: .render)
-    if sampler.isActive { sampler.sample(frame) }
+    if sampler.isActive { sampler.sample(frame, in: self) }
     if mainThreadRuns {
       notify(completionObservers, of: frame, phase: .completion)
     }

@@ -36,60 +36,79 @@ public final class FrameSampler {
   public static let propertyCount = ViewProperty.allCases.count
 
   /// The tracked views' names, in the order they were first touched (slot order).
-  @exclusivity(unchecked) public private(set) var names: [String] = []
+  public var names: [String] { namesStorage }
+  @exclusivity(unchecked) private var namesStorage: [String] = []
   /// The tracked views themselves, through their links: sampling must not keep a view alive
   /// that the app let go (a removed view with animations in flight would then behave
   /// otherwise than without an observer, and replays would stop being deterministic).
   @exclusivity(unchecked) private var references: [ObjectLink<View>] = []
   /// This frame's presentation values, `slot × propertyCount + property.rawValue`.
-  @exclusivity(unchecked) public private(set) var values: [Double] = []
+  public var values: [Double] { valuesStorage }
+  @exclusivity(unchecked) private var valuesStorage: [Double] = []
   /// This frame's presentation velocities (units per second), same layout.
-  @exclusivity(unchecked) public private(set) var velocities: [Double] = []
+  public var velocities: [Double] { velocitiesStorage }
+  @exclusivity(unchecked) private var velocitiesStorage: [Double] = []
   /// The previous sampled frame's values (valid where ``hasPrevious`` says so).
-  @exclusivity(unchecked) public private(set) var previousValues: [Double] = []
+  public var previousValues: [Double] { previousValuesStorage }
+  @exclusivity(unchecked) private var previousValuesStorage: [Double] = []
   /// The previous sampled frame's velocities.
-  @exclusivity(unchecked) public private(set) var previousVelocities: [Double] = []
+  public var previousVelocities: [Double] { previousVelocitiesStorage }
+  @exclusivity(unchecked) private var previousVelocitiesStorage: [Double] = []
   /// Per slot, whether the view was on screen and sampled in the previous frame.
   ///
   /// Not when it just joined the window or was just tracked. With ``isOnScreen`` false, it just
   /// left.
-  @exclusivity(unchecked) public private(set) var hasPrevious: [Bool] = []
+  public var hasPrevious: [Bool] { hasPreviousStorage }
+  @exclusivity(unchecked) private var hasPreviousStorage: [Bool] = []
   /// Per slot: the view's centre (with its translation) in window points, as shown.
-  @exclusivity(unchecked) public private(set) var windowCenters: [Point] = []
+  public var windowCenters: [Point] { windowCentersStorage }
+  @exclusivity(unchecked) private var windowCentersStorage: [Point] = []
   /// Per slot: the previous frame's ``windowCenters``.
-  @exclusivity(unchecked) public private(set) var previousWindowCenters: [Point] = []
+  public var previousWindowCenters: [Point] { previousWindowCentersStorage }
+  @exclusivity(unchecked) private var previousWindowCentersStorage: [Point] = []
   /// Per slot: the velocity of the view's centre in window points per second (its own
   /// centre and translation velocities through its superviews' transforms, plus dynamics).
-  @exclusivity(unchecked) public private(set) var windowVelocities: [Point] = []
+  public var windowVelocities: [Point] { windowVelocitiesStorage }
+  @exclusivity(unchecked) private var windowVelocitiesStorage: [Point] = []
   /// Per slot, a bit per property (`1 << rawValue`): set without animation since the last
   /// sample by code not handling a finger on the view (a deliberate jump).
-  @exclusivity(unchecked) public private(set) var directWrites: [UInt16] = []
+  public var directWrites: [UInt16] { directWritesStorage }
+  @exclusivity(unchecked) private var directWritesStorage: [UInt16] = []
   /// Per slot, a bit per property: set without animation since the last sample by the code
   /// handling a finger that holds the view.
-  @exclusivity(unchecked) public private(set) var fingerWrites: [UInt16] = []
+  public var fingerWrites: [UInt16] { fingerWritesStorage }
+  @exclusivity(unchecked) private var fingerWritesStorage: [UInt16] = []
   /// Per slot: the farthest a finger holding the view moved since the last sample, times the
   /// largest ``FingerFollowing/scale`` of a gesture dragging it (points).
-  @exclusivity(unchecked) public private(set) var fingerTravel: [Double] = []
+  public var fingerTravel: [Double] { fingerTravelStorage }
+  @exclusivity(unchecked) private var fingerTravelStorage: [Double] = []
   /// Per slot: whether a finger holds the view at the sample.
-  @exclusivity(unchecked) public private(set) var isHeld: [Bool] = []
+  public var isHeld: [Bool] { isHeldStorage }
+  @exclusivity(unchecked) private var isHeldStorage: [Bool] = []
   /// Per slot: whether a dynamic animator moved the view in this frame.
-  @exclusivity(unchecked) public private(set) var isDynamicsDriven: [Bool] = []
+  public var isDynamicsDriven: [Bool] { isDynamicsDrivenStorage }
+  @exclusivity(unchecked) private var isDynamicsDrivenStorage: [Bool] = []
   /// Per slot, for a view a dynamic animator moved this frame: its velocity (pt/s, in its
   /// superview's space) before the frame's first physics step, as the main thread left it
   /// (what a release handed over with `addLinearVelocity`).
-  @exclusivity(unchecked) public private(set) var dynamicsStartVelocities: [Point] = []
+  public var dynamicsStartVelocities: [Point] { dynamicsStartVelocitiesStorage }
+  @exclusivity(unchecked) private var dynamicsStartVelocitiesStorage: [Point] = []
   /// Per slot: whether the view was in the window and sampled this frame (slots from
   /// ``sampledCount`` on joined after the sample and are not).
-  @exclusivity(unchecked) public private(set) var isOnScreen: [Bool] = []
+  public var isOnScreen: [Bool] { isOnScreenStorage }
+  @exclusivity(unchecked) private var isOnScreenStorage: [Bool] = []
   /// Per slot, whether animations were moving the view when it was last on screen.
   ///
   /// Its contributions after the render step. With ``isOnScreen`` false and ``hasPrevious`` true,
   /// the view left the window (or was deallocated) while they were.
-  @exclusivity(unchecked) public private(set) var isAnimating: [Bool] = []
+  public var isAnimating: [Bool] { isAnimatingStorage }
+  @exclusivity(unchecked) private var isAnimatingStorage: [Bool] = []
   /// How many slots this frame's sample covers.
-  @exclusivity(unchecked) public private(set) var sampledCount = 0
+  public var sampledCount: Int { sampledCountStorage }
+  @exclusivity(unchecked) private var sampledCountStorage: Int = 0
   /// The gestures dragging views at this frame, one entry per (gesture, view).
-  @exclusivity(unchecked) public private(set) var drags: [FingerDrag] = []
+  public var drags: [FingerDrag] { dragsStorage }
+  @exclusivity(unchecked) private var dragsStorage: [FingerDrag] = []
   /// The frame just sampled.
   @exclusivity(unchecked) public private(set) var frame = Frame(index: -1, time: .zero, hz: 60, mainThread: .ran)
   /// Time since the previous sampled frame (zero at the first).
@@ -155,27 +174,59 @@ public final class FrameSampler {
   }
 
   /// This frame's value of `property` for the view in `slot`.
-  @inlinable
   public func value(_ slot: Int, _ property: ViewProperty) -> Double {
-    values[slot &* Self.propertyCount &+ Int(property.rawValue)]
+    valuesStorage[slot &* Self.propertyCount &+ Int(property.rawValue)]
   }
 
   /// This frame's velocity of `property` for the view in `slot`.
-  @inlinable
   public func velocity(_ slot: Int, _ property: ViewProperty) -> Double {
-    velocities[slot &* Self.propertyCount &+ Int(property.rawValue)]
+    velocitiesStorage[slot &* Self.propertyCount &+ Int(property.rawValue)]
   }
 
   /// The previous frame's value of `property` for the view in `slot`.
-  @inlinable
   public func previousValue(_ slot: Int, _ property: ViewProperty) -> Double {
-    previousValues[slot &* Self.propertyCount &+ Int(property.rawValue)]
+    previousValuesStorage[slot &* Self.propertyCount &+ Int(property.rawValue)]
   }
 
   /// The previous frame's velocity of `property` for the view in `slot`.
-  @inlinable
   public func previousVelocity(_ slot: Int, _ property: ViewProperty) -> Double {
-    previousVelocities[slot &* Self.propertyCount &+ Int(property.rawValue)]
+    previousVelocitiesStorage[slot &* Self.propertyCount &+ Int(property.rawValue)]
+  }
+
+  /// A slot's flags at this frame, read at once.
+  ///
+  /// Each read of one of the sampler's arrays from another module is a call that retains the
+  /// array; a checker reading several flags of a slot every frame reads them here.
+  ///
+  /// ```swift
+  /// let state = sampler.state(of: slot)
+  /// if state.isOnScreen && state.hasPrevious && state.directWrites == 0 { … }
+  /// ```
+  public struct SlotState: Sendable, Hashable {
+    /// ``FrameSampler/isOnScreen``.
+    public var isOnScreen: Bool
+    /// ``FrameSampler/hasPrevious``.
+    public var hasPrevious: Bool
+    /// ``FrameSampler/isAnimating``.
+    public var isAnimating: Bool
+    /// ``FrameSampler/isHeld``.
+    public var isHeld: Bool
+    /// ``FrameSampler/isDynamicsDriven``.
+    public var isDynamicsDriven: Bool
+    /// ``FrameSampler/directWrites``.
+    public var directWrites: UInt16
+    /// ``FrameSampler/fingerWrites``.
+    public var fingerWrites: UInt16
+    /// ``FrameSampler/fingerTravel``.
+    public var fingerTravel: Double
+  }
+
+  /// The flags of the view in `slot` at this frame (see ``SlotState``).
+  public func state(of slot: Int) -> SlotState {
+    SlotState(
+      isOnScreen: isOnScreenStorage[slot], hasPrevious: hasPreviousStorage[slot], isAnimating: isAnimatingStorage[slot],
+      isHeld: isHeldStorage[slot], isDynamicsDriven: isDynamicsDrivenStorage[slot], directWrites: directWritesStorage[slot],
+      fingerWrites: fingerWritesStorage[slot], fingerTravel: fingerTravelStorage[slot])
   }
 
   // MARK: Tracking
@@ -185,24 +236,24 @@ public final class FrameSampler {
     guard isActive, slot(of: view) == nil, view !== engine?.window else { return }
     view.sampleSlot = references.count
     references.append(view.link)
-    names.append(view.name)
+    namesStorage.append(view.name)
     let count = Self.propertyCount
-    values.append(contentsOf: repeatElement(0, count: count))
-    velocities.append(contentsOf: repeatElement(0, count: count))
-    previousValues.append(contentsOf: repeatElement(0, count: count))
-    previousVelocities.append(contentsOf: repeatElement(0, count: count))
-    hasPrevious.append(false)
-    windowCenters.append(.zero)
-    previousWindowCenters.append(.zero)
-    windowVelocities.append(.zero)
-    directWrites.append(0)
-    fingerWrites.append(0)
-    fingerTravel.append(0)
-    isHeld.append(false)
-    isDynamicsDriven.append(false)
-    dynamicsStartVelocities.append(.zero)
-    isOnScreen.append(false)
-    isAnimating.append(false)
+    valuesStorage.append(contentsOf: repeatElement(0, count: count))
+    velocitiesStorage.append(contentsOf: repeatElement(0, count: count))
+    previousValuesStorage.append(contentsOf: repeatElement(0, count: count))
+    previousVelocitiesStorage.append(contentsOf: repeatElement(0, count: count))
+    hasPreviousStorage.append(false)
+    windowCentersStorage.append(.zero)
+    previousWindowCentersStorage.append(.zero)
+    windowVelocitiesStorage.append(.zero)
+    directWritesStorage.append(0)
+    fingerWritesStorage.append(0)
+    fingerTravelStorage.append(0)
+    isHeldStorage.append(false)
+    isDynamicsDrivenStorage.append(false)
+    dynamicsStartVelocitiesStorage.append(.zero)
+    isOnScreenStorage.append(false)
+    isAnimatingStorage.append(false)
   }
 
   /// Tracks every view of a tree that has been touched by a gesture or animation already
@@ -230,10 +281,10 @@ public final class FrameSampler {
     }
     let bit = UInt16(1) << UInt16(property.rawValue)
     if engine.fingerDepth > 0, let travel = holdingTravel(of: view) {
-      fingerWrites[slot] |= bit
-      fingerTravel[slot] = max(fingerTravel[slot], travel)
+      fingerWritesStorage[slot] |= bit
+      fingerTravelStorage[slot] = max(fingerTravelStorage[slot], travel)
     } else {
-      directWrites[slot] |= bit
+      directWritesStorage[slot] |= bit
     }
   }
 
@@ -297,23 +348,24 @@ public final class FrameSampler {
 
   // MARK: Sampling
 
-  /// Samples every tracked view at `frame` and tells the observers.
-  func sample(_ frame: Frame) {
-    guard isActive, let engine else { return }
+  /// Samples every tracked view at `frame` of `engine` (the sampler's own, handed in by its
+  /// frame rather than read through its link) and tells the observers.
+  func sample(_ frame: Frame, in engine: Engine) {
+    guard isActive else { return }
     wantsNextFrame = false
     interval = hasSampled ? frame.time - self.frame.time : .zero
     mainThreadInterval = lastMainThreadFrameTime.map { frame.time - $0 } ?? interval
     self.frame = frame
-    swap(&values, &previousValues)
-    swap(&velocities, &previousVelocities)
-    swap(&windowCenters, &previousWindowCenters)
+    swap(&valuesStorage, &previousValuesStorage)
+    swap(&velocitiesStorage, &previousVelocitiesStorage)
+    swap(&windowCentersStorage, &previousWindowCentersStorage)
     for recognizer in engine.involvedRecognizers where recognizer.isDragging && recognizer.following != nil {
       for view in recognizer.draggedViews { track(view) }
     }
-    sampledCount = references.count
+    sampledCountStorage = references.count
     let source = GeometrySource.presentation(at: frame.time)
     var slot = 0
-    while slot < sampledCount {
+    while slot < sampledCountStorage {
       // One walk up the view's ancestors: whether it is in the window, and the geometry that
       // takes its centre to window points (kept in `ancestors`, reused frame to frame).
       ancestors.removeAll(keepingCapacity: true)
@@ -328,7 +380,7 @@ public final class FrameSampler {
       guard let view = link.object, top === engine.window else {
         // Out of the window: not on screen, not sampled (``hasPrevious`` still says whether it
         // was on screen last frame); back in, it starts afresh.
-        isOnScreen[slot] = false
+        isOnScreenStorage[slot] = false
         clearWrites(slot)
         slot += 1
         continue
@@ -346,14 +398,15 @@ public final class FrameSampler {
           case .boundsWidth, .boundsHeight, .translationX, .translationY, .scaleX, .scaleY, .alpha, .cornerRadius: break
           }
         }
-        values[base + Int(property.rawValue)] = sample.value
-        velocities[base + Int(property.rawValue)] = sample.velocity
+        valuesStorage[base + Int(property.rawValue)] = sample.value
+        velocitiesStorage[base + Int(property.rawValue)] = sample.velocity
       }
-      let local = Point(x: values[base] + values[base + 4], y: values[base + 1] + values[base + 5])
-      let localVelocity = Point(x: velocities[base] + velocities[base + 4], y: velocities[base + 1] + velocities[base + 5])
+      let local = Point(x: valuesStorage[base] + valuesStorage[base + 4], y: valuesStorage[base + 1] + valuesStorage[base + 5])
+      let localVelocity = Point(
+        x: velocitiesStorage[base] + velocitiesStorage[base + 4], y: velocitiesStorage[base + 1] + velocitiesStorage[base + 5])
       if ancestors.isEmpty && view.superview == nil {
-        windowCenters[slot] = local
-        windowVelocities[slot] = localVelocity
+        windowCentersStorage[slot] = local
+        windowVelocitiesStorage[slot] = localVelocity
       } else {
         // As `superview.pointToRoot`: the superview's geometry first, then its ancestors'.
         var center = local
@@ -362,25 +415,25 @@ public final class FrameSampler {
           center = geometry.toSuperview(center)
           tip = geometry.toSuperview(tip)
         }
-        windowCenters[slot] = center
-        windowVelocities[slot] = tip - center
+        windowCentersStorage[slot] = center
+        windowVelocitiesStorage[slot] = tip - center
       }
-      isDynamicsDriven[slot] = dynamicsNow
-      dynamicsStartVelocities[slot] = view.dynamicsHandOffFrame == frame.index ? view.dynamicsHandOffVelocity : .zero
-      isOnScreen[slot] = true
-      isAnimating[slot] = !view.contributions.isEmpty
-      isHeld[slot] = false
+      isDynamicsDrivenStorage[slot] = dynamicsNow
+      dynamicsStartVelocitiesStorage[slot] = view.dynamicsHandOffFrame == frame.index ? view.dynamicsHandOffVelocity : .zero
+      isOnScreenStorage[slot] = true
+      isAnimatingStorage[slot] = !view.contributions.isEmpty
+      isHeldStorage[slot] = false
       slot += 1
     }
     markHeldViews(engine)
     collectDrags(engine)
     for observer in observers { observer.frameSampled(self) }
-    for slot in 0..<sampledCount {
-      hasPrevious[slot] = isOnScreen[slot]
+    for slot in 0..<sampledCountStorage {
+      hasPreviousStorage[slot] = isOnScreenStorage[slot]
       clearWrites(slot)
     }
-    for touch in engine.activeTouches {
-      touch.pathSinceSample = 0
+    if !engine.activeTouches.isEmpty {
+      for touch in engine.activeTouches { touch.pathSinceSample = 0 }
     }
     holdCache = nil
     engine.holdGeneration &+= 1
@@ -389,33 +442,35 @@ public final class FrameSampler {
   }
 
   private func clearWrites(_ slot: Int) {
-    directWrites[slot] = 0
-    fingerWrites[slot] = 0
-    fingerTravel[slot] = 0
+    directWritesStorage[slot] = 0
+    fingerWritesStorage[slot] = 0
+    fingerTravelStorage[slot] = 0
   }
 
   private func markHeldViews(_ engine: Engine) {
+    guard !engine.activeTouches.isEmpty else { return }
     for touch in engine.activeTouches {
       var current: View? = touch.view
       while let view = current {
-        if let slot = slot(of: view) { isHeld[slot] = true }
+        if let slot = slot(of: view) { isHeldStorage[slot] = true }
         current = view.superview
       }
       for recognizer in touch.gestureRecognizers where recognizer.isDragging && recognizer.following != nil {
         for view in recognizer.draggedViews {
-          if let slot = slot(of: view) { isHeld[slot] = true }
+          if let slot = slot(of: view) { isHeldStorage[slot] = true }
         }
       }
     }
   }
 
   private func collectDrags(_ engine: Engine) {
-    drags.removeAll(keepingCapacity: true)
+    if !dragsStorage.isEmpty { dragsStorage.removeAll(keepingCapacity: true) }
+    guard !engine.involvedRecognizers.isEmpty else { return }
     for recognizer in engine.involvedRecognizers where recognizer.isDragging && recognizer.hasItsFingers {
       guard let following = recognizer.following, let finger = recognizer.dragFingerPosition else { continue }
       for view in recognizer.draggedViews where view !== engine.window {
-        guard let slot = slot(of: view), isOnScreen[slot] else { continue }
-        drags.append(
+        guard let slot = slot(of: view), isOnScreenStorage[slot] else { continue }
+        dragsStorage.append(
           FingerDrag(
             recognizer: recognizer, serial: recognizer.gestureSerial, slot: slot, finger: finger, following: following))
       }

@@ -109,12 +109,15 @@ public struct NoTeleport: Invariant {
       let velocities = sampler.velocities
       let previousValues = sampler.previousValues
       let previousVelocities = sampler.previousVelocities
+      let names = sampler.names
       let stride = FrameSampler.propertyCount
       for slot in 0..<sampler.sampledCount where !ignoredSlots[slot] {
-        let name = sampler.names[slot]
-        guard sampler.isOnScreen[slot] else {
+        let name = names[slot]
+        // The slot's flags, read once (each read of a sampler array from here is a call).
+        let state = sampler.state(of: slot)
+        guard state.isOnScreen else {
           // Taken off screen while its animations still move it: it vanishes mid-flight.
-          if sampler.hasPrevious[slot] && sampler.isAnimating[slot] {
+          if state.hasPrevious && state.isAnimating {
             log.append(
               at: time,
               "\(name) left the window before frame \(sampler.frame.index) while an animation was still moving it: it "
@@ -122,13 +125,12 @@ public struct NoTeleport: Invariant {
           }
           continue
         }
-        // The slot's flags, read once (each read of a sampler array from here is a call).
-        let isDynamicsDriven = sampler.isDynamicsDriven[slot]
+        let isDynamicsDriven = state.isDynamicsDriven
         let interval = isDynamicsDriven ? sampler.mainThreadInterval : sampler.interval
         let seconds = Double(interval.nanoseconds) / 1e9
-        let hasPrevious = sampler.hasPrevious[slot]
-        let directWrites = sampler.directWrites[slot]
-        let fingerWrites = sampler.fingerWrites[slot]
+        let hasPrevious = state.hasPrevious
+        let directWrites = state.directWrites
+        let fingerWrites = state.fingerWrites
         for raw in 0..<stride {
           guard let property = ViewProperty(rawValue: UInt8(raw)) else { continue }
           let index = slot * stride + raw
@@ -174,7 +176,7 @@ public struct NoTeleport: Invariant {
             because = .pushOut
           }
           if fingerSet {
-            let travel = sampler.fingerTravel[slot]
+            let travel = state.fingerTravel
             allowed += travel
             because = .finger(travel)
           }

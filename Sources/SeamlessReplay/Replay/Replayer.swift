@@ -296,8 +296,10 @@ final class CheckerMonitor: FrameSampleObserver {
   /// (what declared interests must not change: tests compare both).
   init(checkers: [any InvariantChecker], byInterest: Bool = true) {
     self.checkers = checkers
+    // Each checker's interests, asked once (a fuzz campaign makes a monitor per case).
+    let interests = checkers.map { byInterest ? $0.journalInterests : .all }
     byKind = JournalEventKind.allCases.map { kind in
-      kind == .frame ? [] : checkers.filter { !byInterest || $0.journalInterests.contains(kind) }
+      kind == .frame ? [] : zip(checkers, interests).compactMap { checker, kinds in kinds.contains(kind) ? checker : nil }
     }
     frameCheckers = checkers.filter { !byInterest || $0.samplesFrames }
   }
