@@ -368,16 +368,25 @@ public final class FrameSampler {
     while slot < sampledCountStorage {
       // One walk up the view's ancestors: whether it is in the window, and the geometry that
       // takes its centre to window points (kept in `ancestors`, reused frame to frame).
-      ancestors.removeAll(keepingCapacity: true)
+      if !ancestors.isEmpty { ancestors.removeAll(keepingCapacity: true) }
       let link = references[slot]
-      var top = link.object
-      var isSampledView = true
-      while let current = top, let parent = current.superview {
-        if !isSampledView { ancestors.append(current.geometry(source)) }
-        isSampledView = false
-        top = parent
+      var isInWindow = false
+      if let view = link.object {
+        if view.superview === engine.window {
+          // Most sampled views are the window's own subviews: nothing to walk.
+          isInWindow = true
+        } else {
+          var top = view
+          var isSampledView = true
+          while let parent = top.superview {
+            if !isSampledView { ancestors.append(top.geometry(source)) }
+            isSampledView = false
+            top = parent
+          }
+          isInWindow = top === engine.window
+        }
       }
-      guard let view = link.object, top === engine.window else {
+      guard isInWindow, let view = link.object else {
         // Out of the window: not on screen, not sampled (``hasPrevious`` still says whether it
         // was on screen last frame); back in, it starts afresh.
         isOnScreenStorage[slot] = false
