@@ -97,6 +97,8 @@ public final class Engine {
   /// `delaysTouchesBegan`/`delaysTouchesEnded`, in the order they were first withheld.
   @exclusivity(unchecked) var withheldTouches: [Touch] = []
   @exclusivity(unchecked) var deliveryBuffer: [Touch] = []
+  /// The one-touch array handed to recognizers, reused sample to sample.
+  @exclusivity(unchecked) var recognizerDeliveryBuffer: [Touch] = []
   @exclusivity(unchecked) var dispatchDepth = 0
   @exclusivity(unchecked) var needsToCancelActiveTouches = false
   /// Recognizers tracking touches, waiting for more, or holding a move, in the order they
@@ -132,6 +134,7 @@ public final class Engine {
     let validRate = FrameSchedule.isValid(hz: frameRate)
     self.frameSchedule = FrameSchedule(hz: validRate ? frameRate : 60)
     deliveryBuffer.reserveCapacity(4)
+    recognizerDeliveryBuffer.reserveCapacity(1)
     self.animations = AnimationServer(journal: journal)
     self.identities = IdentityRegistry(journal: journal, window: window, clock: clock)
     if !validRate { journal.record(.programmerError(.invalidFrameRate(hz: frameRate)), at: .zero) }

@@ -24,7 +24,11 @@ extension Engine {
   /// Gives one touch sample to the touch's recognizers, in order.
   func deliverToGestureRecognizers(_ touch: Touch, phase: Touch.Phase, event: TouchEvent) {
     withGestureUpdates(eventTime: event.timestamp) {
-      let delivered = [touch]
+      // The one-touch array the recognizers get, in a buffer kept between samples (a delivery
+      // inside this one mutates the engine's copy, not this one).
+      recognizerDeliveryBuffer.removeAll(keepingCapacity: true)
+      recognizerDeliveryBuffer.append(touch)
+      let delivered = recognizerDeliveryBuffer
       for recognizer in touch.gestureRecognizers {
         if phase == .began {
           recognizer.engine = self

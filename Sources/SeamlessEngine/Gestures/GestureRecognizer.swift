@@ -211,17 +211,35 @@ open class GestureRecognizer {
   public var state: GestureRecognizerState { machine.state }
 
   /// How many of its touches are down.
-  public var numberOfTouches: Int { touchesDown.count }
+  public var numberOfTouches: Int {
+    var count = 0
+    for touch in touches where !touch.phase.isTerminal { count += 1 }
+    return count
+  }
 
   /// Its touches that are down (not ending in the current call).
+  ///
+  /// A new array each time: ``numberOfTouches`` counts them without making one.
   public var touchesDown: [Touch] { touches.filter { !$0.phase.isTerminal } }
+
+  /// The centroid of ``touchesDown`` in window points (`nil`: none down), without making the
+  /// array: the same sum in the same order as ``centroid(of:)``.
+  var downCentroid: Point? {
+    var sum = Point.zero
+    var count = 0
+    for touch in touches where !touch.phase.isTerminal {
+      sum = sum + touch.windowLocation
+      count += 1
+    }
+    return count == 0 ? nil : (1 / Double(count)) * sum
+  }
 
   /// The centroid of its touches in `view`'s bounds space (`nil`: window points).
   ///
   /// Model values; after the last touch lifts, where they were last. `nil` before any touch
   /// or if `view` is in another window.
   public func location(in view: View?) -> Point? {
-    guard let point = Self.centroid(of: touchesDown) ?? lastWindowLocation else { return nil }
+    guard let point = downCentroid ?? lastWindowLocation else { return nil }
     return Self.convert(point, toView: view, window: touches.first?.window ?? sequenceTouches.first?.window)
   }
 

@@ -42,11 +42,13 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   public override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
     guard state == .possible else { return }
     for touch in touches { starts.append((touch, touch.windowLocation)) }
-    let down = touchesDown.count
+    let down = numberOfTouches
     if down > numberOfTouchesRequired { return setState(.failed) }
     guard down == numberOfTouchesRequired else { return }
     scheduleDeadline(at: event.timestamp + minimumPressDuration, label: "minimum press duration") { [link] in
-      guard let self = link.object as? LongPressGestureRecognizer, self.state == .possible, self.touchesDown.count == self.numberOfTouchesRequired else { return }
+      guard let self = link.object as? LongPressGestureRecognizer, self.state == .possible,
+        self.numberOfTouches == self.numberOfTouchesRequired
+      else { return }
       self.setState(.began)
     }
   }
@@ -67,7 +69,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   public override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
     switch state {
     case .possible: setState(.failed)
-    case .began, .changed: if touchesDown.count < numberOfTouchesRequired { setState(.ended) }
+    case .began, .changed: if numberOfTouches < numberOfTouchesRequired { setState(.ended) }
     case .ended, .cancelled, .failed: break
     }
   }

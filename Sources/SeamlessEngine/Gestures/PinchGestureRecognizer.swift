@@ -74,8 +74,8 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
   public override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
     switch state {
-    case .possible: if touchesDown.count < 2 { startSpan = nil }
-    case .began, .changed: if touchesDown.count < 2 { setState(.ended) }
+    case .possible: if numberOfTouches < 2 { startSpan = nil }
+    case .began, .changed: if numberOfTouches < 2 { setState(.ended) }
     case .ended, .cancelled, .failed: break
     }
   }

@@ -87,8 +87,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
   public override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
     switch state {
-    case .possible: if touchesDown.count < 2 { previousRawAngle = nil }
-    case .began, .changed: if touchesDown.count < 2 { setState(.ended) }
+    case .possible: if numberOfTouches < 2 { previousRawAngle = nil }
+    case .began, .changed: if numberOfTouches < 2 { setState(.ended) }
     case .ended, .cancelled, .failed: break
     }
   }

@@ -36,7 +36,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   }
 
   public override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
-    let first = touchesDown.count == touches.count
+    let first = numberOfTouches == touches.count
     super.touchesBegan(touches, event: event)
     guard first, state == .possible, let touch = touches.first else { return }
     if zoneEdges(at: touch.windowLocation, in: touch.window).isEmpty { setState(.failed) }

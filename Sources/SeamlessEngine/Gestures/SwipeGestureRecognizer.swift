@@ -63,15 +63,15 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
   }
 
   public override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
-    guard state == .possible, let centroid = Self.centroid(of: touchesDown) else { return }
-    if touchesDown.count > numberOfTouchesRequired { return setState(.failed) }
+    guard state == .possible, let centroid = downCentroid else { return }
+    if numberOfTouches > numberOfTouchesRequired { return setState(.failed) }
     start = centroid
     tracker.reset()
     tracker.addSample(time: event.timestamp.nanoseconds, position: centroid)
   }
 
   public override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
-    guard state == .possible, let start, let centroid = Self.centroid(of: touchesDown) else { return }
+    guard state == .possible, let start, let centroid = downCentroid else { return }
     tracker.addSample(time: event.timestamp.nanoseconds, position: centroid)
     let stroke = centroid - start
     guard stroke.length > allowableMovement else { return }
@@ -86,7 +86,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     guard stroke.x * unit.x + stroke.y * unit.y >= minimumDistance else { return }
     let velocity = tracker.velocity()
     let speed = velocity.x * unit.x + velocity.y * unit.y
-    if touchesDown.count == numberOfTouchesRequired && speed >= minimumVelocity {
+    if numberOfTouches == numberOfTouchesRequired && speed >= minimumVelocity {
       recognizedDirection = single
       setState(.ended)
     } else {

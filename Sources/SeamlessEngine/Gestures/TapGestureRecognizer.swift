@@ -77,8 +77,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     {
       return setState(.failed)  // the next tap came too far away
     }
-    peakTouches = max(peakTouches, touchesDown.count)
-    if touchesDown.count > numberOfTouchesRequired { setState(.failed) }
+    peakTouches = max(peakTouches, numberOfTouches)
+    if numberOfTouches > numberOfTouchesRequired { setState(.failed) }
   }
 
   public override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
@@ -89,7 +89,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
   public override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
     touchesMoved(touches, event: event)
-    guard state == .possible, touchesDown.isEmpty else { return }
+    guard state == .possible, numberOfTouches == 0 else { return }
     guard peakTouches == numberOfTouchesRequired else { return setState(.failed) }
     tapsCompleted += 1
     previousTapStarts = starts.map(\.location)
@@ -97,7 +97,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     peakTouches = 0
     if tapsCompleted >= numberOfTapsRequired { return setState(.ended) }
     scheduleDeadline(at: event.timestamp + multiTapWindow, label: "tap \(tapsCompleted + 1) window") { [link] in
-      guard let self = link.object as? TapGestureRecognizer, self.state == .possible, self.touchesDown.isEmpty else { return }
+      guard let self = link.object as? TapGestureRecognizer, self.state == .possible, self.numberOfTouches == 0 else { return }
       self.setState(.failed)
     }
   }

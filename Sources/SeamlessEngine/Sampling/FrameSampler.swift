@@ -396,19 +396,12 @@ public final class FrameSampler {
       }
       let base = slot * Self.propertyCount
       let dynamicsNow = view.dynamicsFrame == frame.index
-      for raw in 0..<Self.propertyCount {
-        guard let property = ViewProperty(rawValue: UInt8(raw)) else { continue }
-        var sample = view.presentationSample(of: property, at: frame.time, side: .right)
-        if dynamicsNow {
-          switch property {
-          case .centerX: sample.velocity += view.dynamicsVelocity.x
-          case .centerY: sample.velocity += view.dynamicsVelocity.y
-          case .rotation: sample.velocity += view.dynamicsAngularVelocity
-          case .boundsWidth, .boundsHeight, .translationX, .translationY, .scaleX, .scaleY, .alpha, .cornerRadius: break
-          }
-        }
-        valuesStorage[base + Int(property.rawValue)] = sample.value
-        velocitiesStorage[base + Int(property.rawValue)] = sample.velocity
+      view.presentationSamples(
+        at: frame.time, side: .right, values: &valuesStorage, velocities: &velocitiesStorage, base: base)
+      if dynamicsNow {
+        velocitiesStorage[base + Int(ViewProperty.centerX.rawValue)] += view.dynamicsVelocity.x
+        velocitiesStorage[base + Int(ViewProperty.centerY.rawValue)] += view.dynamicsVelocity.y
+        velocitiesStorage[base + Int(ViewProperty.rotation.rawValue)] += view.dynamicsAngularVelocity
       }
       let local = Point(x: valuesStorage[base] + valuesStorage[base + 4], y: valuesStorage[base + 1] + valuesStorage[base + 5])
       let localVelocity = Point(
@@ -511,7 +504,7 @@ extension GestureRecognizer {
   /// no changes, so what it drags need not follow until the fingers are back.
   var hasItsFingers: Bool {
     guard let pan = self as? PanGestureRecognizer else { return true }
-    return pan.touchesDown.count >= pan.minimumNumberOfTouches
+    return pan.numberOfTouches >= pan.minimumNumberOfTouches
   }
 
   /// The finger position a dragged view follows: a pan's continuous centroid, else the

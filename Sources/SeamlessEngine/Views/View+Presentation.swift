@@ -98,6 +98,50 @@ extension View {
     return sum.result(model: modelValue(of: property))
   }
 
+  /// Every property's ``presentationSample(of:at:side:)`` at once, written to
+  /// `values[base + property.rawValue]` and `velocities[base + property.rawValue]`.
+  ///
+  /// The same bits as asking property by property (each property's contributions are summed
+  /// in the same order), with one pass over the contributions instead of one per property: the
+  /// frame sampler's way of reading a view every frame.
+  func presentationSamples(at instant: Instant, side: LimitSide, values: inout [Double], velocities: inout [Double], base: Int) {
+    values[base + Int(ViewProperty.centerX.rawValue)] = center.x
+    values[base + Int(ViewProperty.centerY.rawValue)] = center.y
+    values[base + Int(ViewProperty.boundsWidth.rawValue)] = bounds.size.width
+    values[base + Int(ViewProperty.boundsHeight.rawValue)] = bounds.size.height
+    values[base + Int(ViewProperty.translationX.rawValue)] = translation.x
+    values[base + Int(ViewProperty.translationY.rawValue)] = translation.y
+    values[base + Int(ViewProperty.scaleX.rawValue)] = scaleX
+    values[base + Int(ViewProperty.scaleY.rawValue)] = scaleY
+    values[base + Int(ViewProperty.rotation.rawValue)] = rotation
+    values[base + Int(ViewProperty.alpha.rawValue)] = alpha
+    values[base + Int(ViewProperty.cornerRadius.rawValue)] = cornerRadius
+    let count = ViewProperty.allCases.count
+    for index in base..<base + count { velocities[index] = 0 }
+    guard !contributions.isEmpty else { return }
+    guard contributions.count < PresentationFold.threshold else {
+      for raw in 0..<count {
+        guard let property = ViewProperty(rawValue: UInt8(raw)), hasContribution(property) else { continue }
+        let sample = memoizedPresentationSample(of: property, at: instant, side: side)
+        values[base + raw] = sample.value
+        velocities[base + raw] = sample.velocity
+      }
+      return
+    }
+    withUnsafeTemporaryAllocation(of: PresentationSum.self, capacity: count) { sums in
+      _ = sums.initialize(from: repeatElement(PresentationSum(), count: count))
+      for contribution in contributions {
+        sums[Int(contribution.property.rawValue)].add(contribution.sample(at: instant, side: side), contribution.composition)
+      }
+      for raw in 0..<count {
+        guard let property = ViewProperty(rawValue: UInt8(raw)), hasContribution(property) else { continue }
+        let sample = sums[raw].result(model: values[base + raw])
+        values[base + raw] = sample.value
+        velocities[base + raw] = sample.velocity
+      }
+    }
+  }
+
   /// The running view transition without `allowUserInteraction` on this view or its
   /// nearest ancestor that has one: it swallows touches landing here.
   public var interactionBlockingTransition: ViewTransition? {

@@ -97,10 +97,11 @@ public struct FuzzSpace: Sendable, Hashable {
   ///
   /// Targets are found by a ``LiveSceneResolver`` over `makeScene`.
   public func trace(from choices: ChoiceSequence, sceneName: String, makeScene: () -> any Scene) -> Trace {
-    guard !targets.isEmpty else { return trace(from: choices, sceneName: sceneName, resolver: nil) }
+    let header = header(sceneName: sceneName, choices: choices)
+    guard !targets.isEmpty else { return trace(from: choices, header: header, resolver: nil) }
     return withoutActuallyEscaping(makeScene) { makeScene in
-      let resolver = LiveSceneResolver(header: header(sceneName: sceneName, choices: choices), makeScene: makeScene)
-      return trace(from: choices, sceneName: sceneName, resolver: resolver)
+      let resolver = LiveSceneResolver(header: header, makeScene: makeScene)
+      return trace(from: choices, header: header, resolver: resolver)
     }
   }
 
@@ -109,6 +110,11 @@ public struct FuzzSpace: Sendable, Hashable {
   ///
   /// A resolver replays a scene and has state: give each trace a fresh one.
   public func trace(from choices: ChoiceSequence, sceneName: String, resolver: (any ViewResolver)? = nil) -> Trace {
+    trace(from: choices, header: header(sceneName: sceneName, choices: choices), resolver: resolver)
+  }
+
+  /// The trace of `choices` under `header` (made once per trace: it spells the choices out).
+  private func trace(from choices: ChoiceSequence, header: TraceHeader, resolver: (any ViewResolver)?) -> Trace {
     var reader = ChoiceReader(choices)
     var events: [TraceEvent] = []
     var time = 100_000_000 as Int64
@@ -194,7 +200,7 @@ public struct FuzzSpace: Sendable, Hashable {
     }
     // A stable sort: actions follow each other in time, a second finger interleaves.
     events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-    return Trace(header: header(sceneName: sceneName, choices: choices), events: events)
+    return Trace(header: header, events: events)
   }
 
   private func header(sceneName: String, choices: ChoiceSequence) -> TraceHeader {

@@ -46,7 +46,7 @@ public final class LiveSceneResolver: ViewResolver {
   }
 
   private func restart() {
-    let engine = Replayer().makeEngine(for: header)
+    let engine = Replayer.makeEngine(for: header, skipsIdleFrames: true)
     engine.journal.retainsEntries = false
     let scene = makeScene()
     scene.install(in: engine)

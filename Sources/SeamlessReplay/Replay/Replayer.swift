@@ -168,10 +168,14 @@ public struct Replayer {
 
   /// An engine for the trace's display and refresh rate, skipping idle frames as configured.
   func makeEngine(for header: TraceHeader) -> Engine {
+    Self.makeEngine(for: header, skipsIdleFrames: configuration.skipsIdleFrames)
+  }
+
+  /// An engine for the trace's display and refresh rate.
+  static func makeEngine(for header: TraceHeader, skipsIdleFrames: Bool) -> Engine {
     let engine = Engine(
-      displaySize: Size(width: header.displayWidth, height: header.displayHeight),
-      frameRate: Self.wholeHertz(header.refreshRate))
-    engine.skipsIdleFrames = configuration.skipsIdleFrames
+      displaySize: Size(width: header.displayWidth, height: header.displayHeight), frameRate: wholeHertz(header.refreshRate))
+    engine.skipsIdleFrames = skipsIdleFrames
     return engine
   }
 
@@ -288,8 +292,11 @@ extension SceneCommand {
 /// frame to those whose ``InvariantChecker/samplesFrames`` says so, in the checkers' order.
 final class CheckerMonitor: FrameSampleObserver {
   let checkers: [any InvariantChecker]
-  /// Per ``JournalEventKind`` raw value, the checkers that read it (never `frame`).
-  private let byKind: [[any InvariantChecker]]
+  /// The checkers that read each ``JournalEventKind`` (never `frame`), kind after kind: those of
+  /// kind `k` are at `kindStart[k]..<kindStart[k + 1]` (two arrays, not one per kind: a fuzz
+  /// campaign makes a monitor per case).
+  private let byKind: [any InvariantChecker]
+  private let kindStart: [Int]
   private let frameCheckers: [any InvariantChecker]
 
   /// A monitor for `checkers`; with `byInterest` off, every checker is handed everything
@@ -298,15 +305,24 @@ final class CheckerMonitor: FrameSampleObserver {
     self.checkers = checkers
     // Each checker's interests, asked once (a fuzz campaign makes a monitor per case).
     let interests = checkers.map { byInterest ? $0.journalInterests : .all }
-    byKind = JournalEventKind.allCases.map { kind in
-      kind == .frame ? [] : zip(checkers, interests).compactMap { checker, kinds in kinds.contains(kind) ? checker : nil }
+    var byKind: [any InvariantChecker] = []
+    var kindStart = [0]
+    kindStart.reserveCapacity(JournalEventKind.allCases.count + 1)
+    for kind in JournalEventKind.allCases {
+      if kind != .frame {
+        for (checker, kinds) in zip(checkers, interests) where kinds.contains(kind) { byKind.append(checker) }
+      }
+      kindStart.append(byKind.count)
     }
+    self.byKind = byKind
+    self.kindStart = kindStart
     frameCheckers = checkers.filter { !byInterest || $0.samplesFrames }
   }
 
   func observe(_ entry: JournalEntry) {
     // Frames reach checkers as samples (`frameSampled`), after their render step.
-    for checker in byKind[Int(entry.event.kind.rawValue)] { checker.observe(entry) }
+    let kind = Int(entry.event.kind.rawValue)
+    for index in kindStart[kind]..<kindStart[kind + 1] { byKind[index].observe(entry) }
   }
 
   func frameSampled(_ sampler: FrameSampler) {
