@@ -123,18 +123,19 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesMoved(_ touches: [Touch], event: TouchEvent) {
-    let down = touchesDown
-    guard let centroid = Self.centroid(of: down) else { return }
+    // Every move of every finger: counted and averaged without making the array.
+    guard let centroid = downCentroid else { return }
+    let down = numberOfTouches
     trackedPosition = centroid - offset
     tracker.addSample(time: event.timestamp.nanoseconds, position: trackedPosition)
     switch state {
     case .possible:
-      guard down.count >= minimumNumberOfTouches && down.count <= maximumNumberOfTouches else { return }
+      guard down >= minimumNumberOfTouches && down <= maximumNumberOfTouches else { return }
       let movement = trackedPosition - touchDownPosition
       guard movement.length >= hysteresis else { return }
       setState(mayBegin(from: touchDownPosition, movement: movement) ? .began : .failed)
     case .began, .changed:
-      if down.count >= minimumNumberOfTouches { setState(.changed) }
+      if down >= minimumNumberOfTouches { setState(.changed) }
     case .ended, .cancelled, .failed:
       break
     }

@@ -41,6 +41,18 @@ public final class Journal {
   }
   /// Whether the digest is computed as entries arrive (once entries stopped being kept).
   @exclusivity(unchecked) private var streams = false
+  /// Whether entries that are not kept are hashed into the ``digest`` (default `true`).
+  ///
+  /// Off, with ``retainsEntries`` off too, the journal only counts and hands entries to its
+  /// observers, and ``digest`` covers only what was hashed while it was on: for runs whose
+  /// digest nobody reads (a fuzz campaign's cases, the run that finds gesture targets), which
+  /// then skip the hashing.
+  ///
+  /// ```swift
+  /// engine.journal.retainsEntries = false
+  /// engine.journal.hashesEntries = false   // counts and observers only
+  /// ```
+  @exclusivity(unchecked) public var hashesEntries = true
   /// How many entries were recorded.
   @exclusivity(unchecked) public private(set) var count = 0
   /// How many frames were run or skipped.
@@ -65,7 +77,7 @@ public final class Journal {
     default: if event.isProblem { problems.append(entry) }
     }
     if retainsEntries { entries.append(entry) }
-    if streams { canonicalizer.append(entry) { $0.digest(into: &hasher) } }
+    if streams && hashesEntries { canonicalizer.append(entry) { $0.digest(into: &hasher) } }
     for observer in observers { observer(entry) }
   }
 

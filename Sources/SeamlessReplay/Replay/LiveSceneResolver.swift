@@ -48,6 +48,7 @@ public final class LiveSceneResolver: ViewResolver {
   private func restart() {
     let engine = Replayer.makeEngine(for: header, skipsIdleFrames: true)
     engine.journal.retainsEntries = false
+    engine.journal.hashesEntries = false
     let scene = makeScene()
     scene.install(in: engine)
     self.engine = engine

@@ -31,6 +31,10 @@ public struct ReplayConfiguration {
   /// every checker gets every entry and frame. The verdict must be the same either way:
   /// tests replay with both.
   var dispatchesByInterest = true
+  /// Whether the report carries the journal digest (default `true`); off, the journal hashes
+  /// nothing and the report's digest is empty (a fuzz campaign's cases, whose digests nobody
+  /// reads; a failure's shrunk replay has its digest). Never off with ``checksDeterminism``.
+  var computesDigest = true
 
   /// The invariants checked, in report order.
   public var invariants: [any Invariant] = ReplayConfiguration.standardInvariants
