@@ -41,7 +41,12 @@ public struct FuzzSpace: Sendable, Hashable {
   /// Part of every fuzzed trace's metadata (`fuzz.algorithm`), so a choice sequence is never read
   /// with the wrong meaning. Version 2: monotone draws, any-direction flings and drags, jitter,
   /// cancellations, second fingers, stalls, frame-rate changes, re-taps and view targets.
-  public static let algorithmVersion = 2
+  /// Version 3: a target is read as a replay stands just before the action's first event (the
+  /// engine at its start − 1 ns, the presentation at its start) rather than after the frame at
+  /// its start, and a second finger is aimed after the first finger's drag is made (it sees the
+  /// drag so far), so the run that aims a case's gestures is also its checked replay
+  /// (``LiveReplay``).
+  public static let algorithmVersion = 3
 
   public var displayWidth = 390.0
   public var displayHeight = 844.0
@@ -95,13 +100,32 @@ public struct FuzzSpace: Sendable, Hashable {
   /// algorithm version in its metadata (`choices`, `fuzz.algorithm`), so a regression file explains
   /// itself.
   ///
-  /// Targets are found by a ``LiveSceneResolver`` over `makeScene`.
+  /// Targets are found by a ``LiveReplay`` over `makeScene` (a replay run as the trace is made).
   public func trace(from choices: ChoiceSequence, sceneName: String, makeScene: () -> any Scene) -> Trace {
+    var replayer = Replayer()
+    replayer.configuration.invariants = []
+    replayer.configuration.checksDeterminism = false
+    replayer.configuration.computesDigest = false
+    return checkedTrace(from: choices, sceneName: sceneName, makeScene: makeScene, replayer: replayer).trace
+  }
+
+  /// The trace of `choices` and `replayer`'s report on it, from one run of the scene when the
+  /// space has targets (the run that aims the gestures is the replay, see ``LiveReplay``), and
+  /// whether it was: `nil` when no gesture was aimed (the trace is replayed), `false` when the
+  /// live run was not the replay (it was replayed afresh).
+  func checkedTrace(
+    from choices: ChoiceSequence, sceneName: String, makeScene: () -> any Scene, replayer: Replayer
+  ) -> (trace: Trace, report: ReplayReport, wasLive: Bool?) {
     let header = header(sceneName: sceneName, choices: choices)
-    guard !targets.isEmpty else { return trace(from: choices, header: header, resolver: nil) }
+    guard !targets.isEmpty else {
+      let trace = trace(from: choices, header: header, resolver: nil)
+      return (trace, replayer.replay(trace, sceneName: sceneName, makeScene: makeScene), nil)
+    }
     return withoutActuallyEscaping(makeScene) { makeScene in
-      let resolver = LiveSceneResolver(header: header, makeScene: makeScene)
-      return trace(from: choices, header: header, resolver: resolver)
+      let live = LiveReplay(replayer: replayer, header: header, sceneName: sceneName, makeScene: makeScene)
+      let trace = trace(from: choices, header: header, resolver: live)
+      let report = live.finish(trace)
+      return (trace, report, live.aimed ? live.finishedLive : nil)
     }
   }
 
@@ -175,8 +199,9 @@ public struct FuzzSpace: Sendable, Hashable {
         duration = 0.4
         let delay = 0.05 * Double(reader.draw(below: 6))
         let hold = 0.1 + 0.1 * Double(reader.draw(below: 5))
-        let second = origin(at: time + Int64((delay * 1e9).rounded()))
+        // The first finger's drag is made before the second finger is aimed, which then sees it.
         add(.drag(from: from, to: from + distance * direction, duration: duration, easing: .easeInOut), at: time)
+        let second = origin(at: time + Int64((delay * 1e9).rounded()))
         add(.tap(at: second, hold: hold), at: time + Int64((delay * 1e9).rounded()))
         duration = max(duration, delay + hold)
       case .stall:

@@ -129,8 +129,7 @@ public struct Fuzzer {
     for index in 0..<max(configuration.cases, 0) where shard.count <= 1 || index % shard.count == shard.index {
       run += 1
       let original = choices(ofCase: index)
-      let report = replayer.replay(
-        space.trace(from: original, sceneName: sceneName, makeScene: makeScene), sceneName: sceneName, makeScene: makeScene)
+      let report = space.checkedTrace(from: original, sceneName: sceneName, makeScene: makeScene, replayer: replayer).report
       // Every invariant the case breaks that no earlier case broke is shrunk on its own:
       // one failure can break several (a jump is a continuity and a teleport failure).
       for invariant in report.failures.map(\.name) where !seen.contains(invariant) {
@@ -138,10 +137,8 @@ public struct Fuzzer {
         seen.append(invariant)
         var shrinker = Shrinker(budget: configuration.shrinkBudget)
         let shrunk = shrinker.shrink(original) { candidate in
-          replayer.replay(
-            space.trace(from: candidate, sceneName: sceneName, makeScene: makeScene), sceneName: sceneName, makeScene: makeScene
-          )
-          .failures.contains { $0.name == invariant }
+          space.checkedTrace(from: candidate, sceneName: sceneName, makeScene: makeScene, replayer: replayer).report
+            .failures.contains { $0.name == invariant }
         }
         var trace = space.trace(from: shrunk, sceneName: sceneName, makeScene: makeScene)
         trace.header.seed = configuration.seed

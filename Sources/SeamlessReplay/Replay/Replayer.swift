@@ -88,12 +88,19 @@ public struct Replayer {
   private func replay(
     header: TraceHeader, sceneName: String, makeScene: () -> any Scene, events: () -> TraceEventSource
   ) -> ReplayReport {
+    let replay = startCheckedReplay(header: header, sceneName: sceneName, makeScene: makeScene)
+    let next = events()
+    while let event = try? next(), give(event, to: replay) {}
+    return finish(replay, header: header, makeScene: makeScene, secondPass: events)
+  }
+
+  /// A replay with its checkers, its scene installed, before its first event.
+  func startCheckedReplay(header: TraceHeader, sceneName: String, makeScene: () -> any Scene) -> CheckedReplay {
     let scene = makeScene()
     let engine = makeEngine(for: header)
     let tally = FrameTally()
     let replayRun = ReplayRun(engine: engine, scene: scene, sceneName: sceneName)
-    let invariants = configuration.invariants
-    let checkers = invariants.map { $0.makeChecker(for: replayRun) }
+    let checkers = configuration.invariants.map { $0.makeChecker(for: replayRun) }
     let recorder = configuration.recordsTimeline ? TimelineRecorder() : nil
     let monitor = CheckerMonitor(
       checkers: checkers + (recorder.map { [$0] } ?? []), byInterest: configuration.dispatchesByInterest)
@@ -106,7 +113,25 @@ public struct Replayer {
     engine.journal.retainsEntries = configuration.retainsJournal
     engine.journal.hashesEntries = configuration.computesDigest || configuration.checksDeterminism
     engine.sampler.addObserver(monitor)
-    let driven = drive(engine, events(), scene: scene, sceneName: sceneName)
+    scene.install(in: engine)
+    return CheckedReplay(
+      engine: engine, scene: scene, sceneName: sceneName, run: replayRun, invariants: configuration.invariants,
+      checkers: checkers, recorder: recorder, tally: tally)
+  }
+
+  /// Gives `replay` its next event (in time order); `false` once an event was refused.
+  func give(_ event: TraceEvent, to replay: CheckedReplay) -> Bool {
+    replay.feed.give(event, to: replay.engine, scene: replay.scene, sceneName: replay.sceneName, replayer: self)
+  }
+
+  /// Settles `replay`, asks its checkers, and (with ``ReplayConfiguration/checksDeterminism``)
+  /// replays the events of `secondPass` with a fresh scene for the same digest.
+  func finish(
+    _ replay: CheckedReplay, header: TraceHeader, makeScene: () -> any Scene, secondPass: () -> TraceEventSource
+  ) -> ReplayReport {
+    let engine = replay.engine
+    let sceneName = replay.sceneName
+    let driven = replay.feed.settle(engine, replayer: self)
     if let refusal = driven.refusal {
       return ReplayReport(
         sceneName: sceneName, trace: driven.overview, frames: 0, finalRate: 0, end: .zero, settle: driven.settle,
@@ -117,16 +142,16 @@ public struct Replayer {
             violations: [InvariantViolation(instant: nil, message: refusal)])
         ])
     }
-    replayRun.settle = driven.settle
-    var results = zip(invariants, checkers).map { invariant, checker in
-      InvariantResult(name: invariant.name, summary: invariant.summary, violations: checker.finish(replayRun))
+    replay.run.settle = driven.settle
+    var results = zip(replay.invariants, replay.checkers).map { invariant, checker in
+      InvariantResult(name: invariant.name, summary: invariant.summary, violations: checker.finish(replay.run))
     }
-    _ = recorder?.finish(replayRun)
+    _ = replay.recorder?.finish(replay.run)
     let digest = engine.journal.hashesEntries || engine.journal.retainsEntries ? engine.journal.digest.hex : ""
     if configuration.checksDeterminism {
       let engine = makeEngine(for: header)
       engine.journal.retainsEntries = false
-      _ = drive(engine, events(), scene: makeScene(), sceneName: sceneName)
+      _ = drive(engine, secondPass(), scene: makeScene(), sceneName: sceneName)
       let second = engine.journal.digest.hex
       let violations =
         second == digest
@@ -138,8 +163,8 @@ public struct Replayer {
       sceneName: sceneName, trace: driven.overview, frames: engine.journal.frameCount,
       finalRate: engine.frameSchedule.hz, end: engine.now, settle: driven.settle, journalEntries: engine.journal.count,
       digest: digest, results: results)
-    report.hitchTime = TimeSpan(nanoseconds: tally.hitch)
-    report.timeline = recorder?.timeline
+    report.hitchTime = TimeSpan(nanoseconds: replay.tally.hitch)
+    report.timeline = replay.recorder?.timeline
     return report
   }
 
@@ -188,38 +213,13 @@ public struct Replayer {
     var refusal: String?
   }
 
-  /// Installs `scene`, feeds it the events as the clock reaches them and settles.
-  ///
-  /// Each event is given to the engine just before the frame that takes it: the clock runs
-  /// to 1 ns before the event's time, then the event is queued (touches), scheduled
-  /// (commands, stalls, rate changes) or counted (markers). So nothing is queued far ahead,
-  /// and memory holds what is in flight, not the trace. An event beyond the maximum
-  /// duration stops the replay with a refusal.
+  /// Installs `scene`, feeds it the events as the clock reaches them (see ``ReplayFeed``)
+  /// and settles. An event beyond the maximum duration stops the replay with a refusal.
   func drive(_ engine: Engine, _ next: TraceEventSource, scene: any Scene, sceneName: String) -> Driven {
     scene.install(in: engine)
-    var overview = TraceOverview()
-    var last = Instant.zero
-    // The settle limit is time; the engine counts frames. A rate change at the trace's very
-    // end takes effect after it, so the fastest rate the trace asks for sets the count.
-    var fastest = 1
-    while let event = try? next() {
-      if let refusal = spanRefusal(lastEventTime: event.time) {
-        overview.add(event)
-        return Driven(
-          settle: Engine.IdleRun(frames: 0, reachedLimit: false, pending: engine.pendingWork), overview: overview, refusal: refusal)
-      }
-      let time = Instant(nanoseconds: event.time)
-      if time > engine.now { engine.advance(to: Instant(nanoseconds: event.time - 1)) }
-      last = max(last, time)
-      overview.add(event)
-      if case .system(let system) = event, case .frameRate(let hertz) = system.kind { fastest = max(fastest, Self.wholeHertz(hertz)) }
-      if !Self.feed(event, to: engine, scene: scene, sceneName: sceneName) { overview.ignoredOrientationChanges += 1 }
-    }
-    engine.advance(to: last)
-    let framesPerSecond = max(engine.frameSchedule.hz, fastest, 1)
-    let limit = Int(configuration.settleLimit.nanoseconds / 1_000_000_000 + 1) * framesPerSecond
-    let settle = engine.advanceUntilIdle(frameLimit: limit)
-    return Driven(settle: settle, overview: overview, refusal: nil)
+    var feed = ReplayFeed()
+    while let event = try? next(), feed.give(event, to: engine, scene: scene, sceneName: sceneName, replayer: self) {}
+    return feed.settle(engine, replayer: self)
   }
 }
 

@@ -49,7 +49,7 @@ import Testing
         + "y off by 300.0 pt/s (tolerance 3.0e-7)")
     #expect(failure.trace.header.metadata["invariant"] == "release-velocity")
     #expect(failure.trace.header.metadata["choices"] == "")
-    #expect(failure.trace.header.metadata["fuzz.algorithm"] == "2")
+    #expect(failure.trace.header.metadata["fuzz.algorithm"] == "3")
   }
 
   @Test func jumpOnCatchShrinksToAFlingCaughtByAnother() throws {
