@@ -72,7 +72,7 @@ public final class Engine {
   /// it is above 0.
   @exclusivity(unchecked) public internal(set) var ignoringInteractionEventsCount = 0
   /// The touches that are down, in the order they began.
-  public internal(set) var activeTouches: [Touch] = [] {
+  @exclusivity(unchecked) public internal(set) var activeTouches: [Touch] = [] {
     didSet { holdGeneration &+= 1 }
   }
 

@@ -31,7 +31,7 @@ public final class Journal {
   /// Turned off, the entries
   /// so far are folded into the digest and dropped, and later ones are only hashed: a replay
   /// then runs in constant memory while observers, the digest and the counts see everything.
-  public var retainsEntries = true {
+  @exclusivity(unchecked) public var retainsEntries = true {
     didSet {
       guard !retainsEntries, !streams else { return }
       streams = true

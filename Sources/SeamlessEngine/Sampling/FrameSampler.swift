@@ -110,12 +110,15 @@ public final class FrameSampler {
   public var drags: [FingerDrag] { dragsStorage }
   @exclusivity(unchecked) private var dragsStorage: [FingerDrag] = []
   /// The frame just sampled.
-  @exclusivity(unchecked) public private(set) var frame = Frame(index: -1, time: .zero, hz: 60, mainThread: .ran)
+  public var frame: Frame { frameStorage }
+  @exclusivity(unchecked) private var frameStorage: Frame = Frame(index: -1, time: .zero, hz: 60, mainThread: .ran)
   /// Time since the previous sampled frame (zero at the first).
-  @exclusivity(unchecked) public private(set) var interval = TimeSpan.zero
+  public var interval: TimeSpan { intervalStorage }
+  @exclusivity(unchecked) private var intervalStorage: TimeSpan = TimeSpan.zero
   /// Time since the last frame before this one whose main thread ran: how long main-thread
   /// motion (dynamics, writes) could have been catching up.
-  @exclusivity(unchecked) public private(set) var mainThreadInterval = TimeSpan.zero
+  public var mainThreadInterval: TimeSpan { mainThreadIntervalStorage }
+  @exclusivity(unchecked) private var mainThreadIntervalStorage: TimeSpan = TimeSpan.zero
 
   var engine: Engine? {
     get { engineLink?.object }
@@ -126,13 +129,14 @@ public final class FrameSampler {
   @exclusivity(unchecked) private var lastMainThreadFrameTime: Instant?
   @exclusivity(unchecked) private var hasSampled = false
   /// Whether an observer asked for the next frame to run (not to be skipped as idle).
-  @exclusivity(unchecked) public private(set) var wantsNextFrame = false
+  public var wantsNextFrame: Bool { wantsNextFrameStorage }
+  @exclusivity(unchecked) private var wantsNextFrameStorage: Bool = false
 
   /// Asks that the next frame run even if the engine is idle (see ``Engine/skipsIdleFrames``).
   ///
   /// For a check due at a time rather than at an event, such as a hand-off a release is
   /// waiting for. Asked again each frame while needed.
-  public func requestNextFrame() { wantsNextFrame = true }
+  public func requestNextFrame() { wantsNextFrameStorage = true }
 
   /// Idle frames up to `frame` were skipped.
   ///
@@ -140,7 +144,7 @@ public final class FrameSampler {
   /// had the frames run.
   func skipped(to frame: Frame) {
     guard isActive, hasSampled else { return }
-    self.frame = frame
+    self.frameStorage = frame
     lastMainThreadFrameTime = frame.time
   }
 
@@ -352,10 +356,10 @@ public final class FrameSampler {
   /// frame rather than read through its link) and tells the observers.
   func sample(_ frame: Frame, in engine: Engine) {
     guard isActive else { return }
-    wantsNextFrame = false
-    interval = hasSampled ? frame.time - self.frame.time : .zero
-    mainThreadInterval = lastMainThreadFrameTime.map { frame.time - $0 } ?? interval
-    self.frame = frame
+    wantsNextFrameStorage = false
+    intervalStorage = hasSampled ? frame.time - self.frame.time : .zero
+    mainThreadIntervalStorage = lastMainThreadFrameTime.map { frame.time - $0 } ?? interval
+    self.frameStorage = frame
     swap(&valuesStorage, &previousValuesStorage)
     swap(&velocitiesStorage, &previousVelocitiesStorage)
     swap(&windowCentersStorage, &previousWindowCentersStorage)

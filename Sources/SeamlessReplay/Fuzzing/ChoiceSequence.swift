@@ -26,8 +26,18 @@ public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConver
 
   /// The bytes as lowercase hexadecimal (how regression files record them).
   public var hex: String {
-    let digits = Array("0123456789abcdef")
-    return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+    // ASCII digits written straight into the string's storage (every fuzz case's header spells
+    // its choices).
+    let digits: StaticString = "0123456789abcdef"
+    return String(unsafeUninitializedCapacity: 2 * bytes.count) { buffer in
+      digits.withUTF8Buffer { digits in
+        for (index, byte) in bytes.enumerated() {
+          buffer[2 * index] = digits[Int(byte >> 4)]
+          buffer[2 * index + 1] = digits[Int(byte & 15)]
+        }
+      }
+      return 2 * bytes.count
+    }
   }
 
   /// A sequence from hexadecimal text, or `nil` if it is not an even run of hex digits.

@@ -129,6 +129,15 @@ public struct NoTeleport: Invariant {
         let interval = isDynamicsDriven ? sampler.mainThreadInterval : sampler.interval
         let seconds = Double(interval.nanoseconds) / 1e9
         let hasPrevious = state.hasPrevious
+        // Most frames every property moves within what its velocities alone allow: what the
+        // checks below add to that allowance (a transition's speed, a scrub, the physics, a
+        // finger) only widens it, and what they skip only passes, so such a slot passes.
+        if hasPrevious
+          && Self.movesWithinVelocities(
+            values, velocities, previousValues, previousVelocities, from: slot * stride, seconds: seconds)
+        {
+          continue
+        }
         let directWrites = state.directWrites
         let fingerWrites = state.fingerWrites
         for raw in 0..<stride {
@@ -196,6 +205,31 @@ public struct NoTeleport: Invariant {
     }
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
+
+    /// ``slack(_:)`` by raw value.
+    private static let slacks = ViewProperty.allCases.map(NoTeleport.slack)
+
+    /// Whether every property of the slot at `base` is finite and moved no farther since the
+    /// previous frame than 1.5 × its faster velocity × `seconds` + its slack: the least the
+    /// check allows (the same arithmetic, so passing here is passing there).
+    private static func movesWithinVelocities(
+      _ values: [Double], _ velocities: [Double], _ previousValues: [Double], _ previousVelocities: [Double], from base: Int,
+      seconds: Double
+    ) -> Bool {
+      let count = FrameSampler.propertyCount
+      guard base + count <= values.count, base + count <= previousValues.count else { return false }
+      for raw in 0..<count {
+        let index = base + raw
+        let value = values[index]
+        let velocity = velocities[index]
+        let previous = previousValues[index]
+        let previousVelocity = previousVelocities[index]
+        guard value.isFinite && velocity.isFinite && previous.isFinite && previousVelocity.isFinite else { return false }
+        let speed = max(abs(previousVelocity), abs(velocity))
+        guard abs(value - previous) <= 1.5 * speed * seconds + slacks[raw] else { return false }
+      }
+      return true
+    }
 
     /// What a frame's allowance added to the motion its velocities explain, for the message.
     private enum Allowance {

@@ -151,6 +151,9 @@ public final class ViewAnimation: PresentationContribution {
 
   public func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
     let p = progress(at: instant, side: side)
+    // A block or property animator animation (its pace or track boxed) follows a curve: no copy
+    // of the driver out of its enum.
+    if sharedPace != nil || animatorDrive != nil { return curveSample(p) }
     switch driver {
     case .paced, .animator: return curveSample(p)
     case .keyframes(let track, _), .animatorKeyframes(_, _, let track): return keyframeSample(track, p, side: side)
