@@ -75,6 +75,28 @@ import Testing
     #expect(kept.canonicalText.hasSuffix("\n"))
   }
 
+  /// A journal that hashes nothing (a fuzz case's, the run aiming gestures) still counts and
+  /// hands every entry to its observers; its digest covers only what was hashed (here nothing:
+  /// an empty journal's), and a journal that keeps its entries still digests them all.
+  @Test func aJournalThatHashesNothingStillCountsAndObserves() {
+    let kept = replay()
+    let quiet = Journal()
+    quiet.retainsEntries = false
+    quiet.hashesEntries = false
+    var observed = 0
+    quiet.addObserver { _ in observed += 1 }
+    for entry in kept.entries { quiet.record(entry.event, at: entry.instant) }
+    #expect(quiet.count == kept.count && observed == kept.count && quiet.frameCount == kept.frameCount)
+    #expect(quiet.problems == kept.problems)
+    #expect(quiet.digest == Journal().digest)
+    #expect(quiet.digest != kept.digest)
+    // Keeping entries, the digest is computed from them whatever `hashesEntries` says.
+    let keeping = Journal()
+    keeping.hashesEntries = false
+    for entry in kept.entries { keeping.record(entry.event, at: entry.instant) }
+    #expect(keeping.digest == kept.digest)
+  }
+
   /// Every kind of event the digest feeds field by field changes the digest when any one of
   /// its fields does (and the text-fed ones when their text does).
   @Test func everyFieldOfAnEventChangesTheDigest() {
