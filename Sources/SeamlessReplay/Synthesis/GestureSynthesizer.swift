@@ -214,7 +214,8 @@ public struct GestureSynthesizer: Sendable {
         }
         samples.append(TouchSample(time: time, touchID: ids[index], phase: phase, x: row[index].x, y: row[index].y))
       }
-      previous = row
+      // The two rows trade buffers (a copy would make `row`'s next `removeAll` allocate).
+      swap(&previous, &row)
     }
   }
 
