@@ -40,6 +40,9 @@ public struct AnimatorCompletions: Invariant {
   }
 
   final class Checker: InvariantChecker {
+    /// `finishAnimation(at: .end)` and the others, spelled as the journal spells the call.
+    private static let finishCalls = Dictionary(
+      uniqueKeysWithValues: AnimatingPosition.allCases.map { ("finishAnimation(at: .\($0.rawValue))", $0) })
     var journalInterests: JournalEventKinds { [.animatorChanged, .animatorCompletionCalled] }
     var samplesFrames: Bool { false }
     @exclusivity(unchecked) var log = ViolationLog()
@@ -53,9 +56,7 @@ public struct AnimatorCompletions: Invariant {
         guard !current.ended else { return }
         if call == "end" { current.ended = true } else { current.reversedNow = isReversed }
         current.reversedSeen = current.reversedSeen || isReversed
-        for position in AnimatingPosition.allCases where call == "finishAnimation(at: .\(position.rawValue))" {
-          current.finishedAt = position
-        }
+        if let position = Self.finishCalls[call] { current.finishedAt = position }
         runs[key] = current
       } else if case .animatorCompletionCalled(let animator, let run, let position, _) = entry.event {
         let key = RunKey(animator: animator, run: run)

@@ -80,10 +80,11 @@ public struct ContinuityAtTransitions: Invariant {
       let key = Key(view: t.view, property: t.property)
       let travelled = odometer - (odometerAtTransition[key] ?? odometer)
       odometerAtTransition[key] = odometer
-      let unit = ContinuityTolerance.unit(of: t.property)
-      let valueUnit = unit.isEmpty ? "" : " \(unit)"
-      let velocityUnit = unit.isEmpty ? "/s" : " \(unit)/s"
-      let place = "\(t.view).\(t.property) \(t.cause.canonicalText)\(t.held ? " under a finger" : "")"
+      // Put in words only for a violation (most transitions are continuous).
+      var unit: String { ContinuityTolerance.unit(of: t.property) }
+      var valueUnit: String { unit.isEmpty ? "" : " \(unit)" }
+      var velocityUnit: String { unit.isEmpty ? "/s" : " \(unit)/s" }
+      var place: String { "\(t.view).\(t.property) \(t.cause.canonicalText)\(t.held ? " under a finger" : "")" }
       var limit = tolerance.rounding(t.left.value, t.right.value)
       var slack = ""
       switch t.cause {

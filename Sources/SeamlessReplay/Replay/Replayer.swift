@@ -307,6 +307,7 @@ final class CheckerMonitor: FrameSampleObserver {
     // Each checker's interests, asked once (a fuzz campaign makes a monitor per case).
     let interests = checkers.map { byInterest ? $0.journalInterests : .all }
     var byKind: [any InvariantChecker] = []
+    byKind.reserveCapacity(interests.reduce(0) { $0 + $1.rawValue.nonzeroBitCount })
     var kindStart = [0]
     kindStart.reserveCapacity(JournalEventKind.allCases.count + 1)
     for kind in JournalEventKind.allCases {
