@@ -68,9 +68,11 @@ func makeEngine(observer: CountingObserver) -> Engine {
   container.addTouchObserver(observer)
   for row in 0..<7 {
     for column in 0..<7 {
-      let card = View(name: "card", frame: Rect(x: Double(column) * 55 + 2, y: Double(row) * 120 + 2, width: 50, height: 110))
+      // Distinct names: two live views sharing one are a recorded programmer error.
+      let card = View(
+        name: "card-\(row)-\(column)", frame: Rect(x: Double(column) * 55 + 2, y: Double(row) * 120 + 2, width: 50, height: 110))
       card.rotation = Double(row - column) * 0.01
-      let label = View(name: "label", frame: Rect(x: 5, y: 5, width: 40, height: 20))
+      let label = View(name: "label-\(row)-\(column)", frame: Rect(x: 5, y: 5, width: 40, height: 20))
       card.addSubview(label)
       container.addSubview(card)
     }
