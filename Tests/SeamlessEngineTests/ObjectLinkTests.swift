@@ -22,8 +22,13 @@ import Testing
       card.addGestureRecognizer(pan)
       follower.followedView = card
       engine.window.addSubview(card)
+      // A finger on the card (its recognizers and touch are done with it before it goes).
+      engine.enqueue(InputEvent(time: Instant(nanoseconds: 10_000_000), touchID: 1, phase: .began, x: 195, y: 400))
+      engine.enqueue(InputEvent(time: Instant(nanoseconds: 40_000_000), touchID: 1, phase: .ended, x: 195, y: 400))
+      engine.advance(by: .milliseconds(60))
+      #expect(engine.journal.entries.contains { if case .touchDelivered = $0.event { true } else { false } })
       engine.animate(withDuration: 1) { card.alpha = 0.5 }
-      engine.advance(by: .milliseconds(100))
+      engine.advance(by: .milliseconds(40))
       animation = card.contributions.first as? ViewAnimation
       slot = engine.sampler.slot(of: card)
       #expect(animation?.view === card && badge.superview === card && pan.view === card)

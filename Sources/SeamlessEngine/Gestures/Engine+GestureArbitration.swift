@@ -54,6 +54,8 @@ extension Engine {
         }
       }
     }
+    // Empty again (its capacity kept), so the buffer keeps no touch, nor its view, alive.
+    recognizerDeliveryBuffer.removeAll(keepingCapacity: true)
   }
 
   /// Whether the recognizer's touch methods are called: enabled, not holding a move, and

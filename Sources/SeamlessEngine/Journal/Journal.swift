@@ -110,7 +110,8 @@ public final class Journal {
     return text
   }
 
-  /// The digest of the canonical records of everything recorded, whether kept or not.
+  /// The digest of the canonical records of everything recorded, whether kept or not (of what
+  /// was hashed, when ``hashesEntries`` was turned off with ``retainsEntries`` off).
   public var digest: JournalDigest {
     if !streams {
       var hasher = JournalHasher()

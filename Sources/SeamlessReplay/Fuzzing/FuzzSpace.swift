@@ -102,11 +102,18 @@ public struct FuzzSpace: Sendable, Hashable {
   ///
   /// Targets are found by a ``LiveReplay`` over `makeScene` (a replay run as the trace is made).
   public func trace(from choices: ChoiceSequence, sceneName: String, makeScene: () -> any Scene) -> Trace {
+    let header = header(sceneName: sceneName, choices: choices)
+    guard !targets.isEmpty else { return trace(from: choices, header: header, resolver: nil) }
+    // The run that aims the gestures, unchecked and not finished: only the trace is wanted.
     var replayer = Replayer()
     replayer.configuration.invariants = []
     replayer.configuration.checksDeterminism = false
     replayer.configuration.computesDigest = false
-    return checkedTrace(from: choices, sceneName: sceneName, makeScene: makeScene, replayer: replayer).trace
+    return withoutActuallyEscaping(makeScene) { makeScene in
+      trace(
+        from: choices, header: header,
+        resolver: LiveReplay(replayer: replayer, header: header, sceneName: sceneName, makeScene: makeScene))
+    }
   }
 
   /// The trace of `choices` and `replayer`'s report on it, from one run of the scene when the

@@ -9,10 +9,11 @@ import SeamlessTrace
 /// finished trace. A target at time *t* is read with the engine at *t* − 1 ns, where a replay
 /// stands before it gives the events at *t*, from the presentation at *t* (fuzz algorithm
 /// version 3; ``LiveSceneResolver``, for recipes, runs the frame at *t* first). When the events
-/// asked about do not continue those given (a gesture added before one already aimed), the run
-/// starts again from scratch; when the finished trace does not begin with the events given, or
-/// has an event before the last aim after them, ``finish(_:)`` replays the trace afresh. Either
-/// way the report is the trace's replay's (tests compare the two on thousands of cases).
+/// asked about do not continue those given (an event added before one already aimed, or no
+/// event at the last aim), the run starts again from scratch; when the finished trace does not
+/// continue them, ``finish(_:)`` replays the trace afresh (with ``FuzzSpace``'s cases that is
+/// only an action whose gesture could not be made). Either way the report is the trace's
+/// replay's (tests compare the two on thousands of cases).
 ///
 /// ```swift
 /// let live = LiveReplay(replayer: replayer, header: header, sceneName: "card-drag") { CardDragScene() }
@@ -27,8 +28,10 @@ final class LiveReplay: ViewResolver {
   /// The replay so far, and the events given to it (every event before ``aimedAt``).
   @exclusivity(unchecked) private var replay: CheckedReplay?
   @exclusivity(unchecked) private var given: [TraceEvent] = []
-  /// The instant of the last aim (ns): the engine stands 1 ns before it.
+  /// The instant of the last aim (ns), and whether aiming moved the clock to 1 ns before it
+  /// (a replay stands there only to give an event at that instant).
   @exclusivity(unchecked) private var aimedAt: Int64 = .min
+  @exclusivity(unchecked) private var aimMovedClock = false
   /// Whether an event was refused (beyond the maximum duration): the run is not the replay.
   @exclusivity(unchecked) private var refused = false
   /// Whether ``finish(_:)`` reported the live run (rather than a fresh replay).
@@ -46,7 +49,7 @@ final class LiveReplay: ViewResolver {
 
   func resolve(_ target: ViewTarget, at time: Int64, after events: [TraceEvent]) -> Point? {
     let prior = events.filter { $0.time < time }
-    if replay == nil || !continues(prior) { restart() }
+    if replay == nil || time < aimedAt || !continues(prior) { restart() }
     guard let replay else { return nil }
     for event in prior[given.count...] where !replayer.give(event, to: replay) {
       refused = true
@@ -55,7 +58,8 @@ final class LiveReplay: ViewResolver {
     given = prior
     aimedAt = time
     let instant = Instant(nanoseconds: time)
-    if time - 1 > replay.engine.now.nanoseconds { replay.engine.advance(to: Instant(nanoseconds: time - 1)) }
+    aimMovedClock = time - 1 > replay.engine.now.nanoseconds
+    if aimMovedClock { replay.engine.advance(to: Instant(nanoseconds: time - 1)) }
     return LiveSceneResolver.point(of: target, in: replay.engine.window, at: instant)
   }
 
@@ -75,16 +79,21 @@ final class LiveReplay: ViewResolver {
   }
 
   /// Whether `events` (in time order) are the events given so far, then events no earlier than
-  /// the last aim: what a replay would give after them, from where the engine stands.
+  /// the last aim: what a replay would give after them, from where the engine stands. When the
+  /// aim moved the clock to 1 ns before it, the next event must be at the aim itself (a replay
+  /// stands there only to give such an event; without one, it would run straight on).
   private func continues(_ events: [TraceEvent]) -> Bool {
-    events.count >= given.count && (events.count == given.count || events[given.count].time >= aimedAt)
-      && events.starts(with: given)
+    guard events.count >= given.count, events.starts(with: given) else { return false }
+    guard events.count > given.count else { return !aimMovedClock }
+    let next = events[given.count].time
+    return aimMovedClock ? next == aimedAt : next >= aimedAt
   }
 
   private func restart() {
     replay = replayer.startCheckedReplay(header: header, sceneName: sceneName, makeScene: makeScene)
     given = []
     aimedAt = .min
+    aimMovedClock = false
     refused = false
   }
 }

@@ -48,6 +48,7 @@ public protocol Invariant {
 /// ``journalInterests`` and, when ``samplesFrames`` says so, the frames. Both default to
 /// everything, so declaring them is only a saving (a replay calls each checker for every entry
 /// and frame otherwise); a checker that declares less than it reads misses what it left out.
+/// They are read once, when the replay starts.
 ///
 /// ```swift
 /// final class CounterChecker: InvariantChecker {

@@ -132,7 +132,8 @@ public struct NoTeleport: Invariant {
         // Most frames every property moves within what its velocities alone allow: what the
         // checks below add to that allowance (a transition's speed, a scrub, the physics, a
         // finger) only widens it, and what they skip only passes, so such a slot passes.
-        if hasPrevious
+        // (Not for a view the physics moved: its allowance also reads its start velocity.)
+        if hasPrevious && !isDynamicsDriven
           && Self.movesWithinVelocities(
             values, velocities, previousValues, previousVelocities, from: slot * stride, seconds: seconds)
         {

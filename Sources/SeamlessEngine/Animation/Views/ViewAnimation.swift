@@ -42,7 +42,8 @@ public final class ViewAnimation: PresentationContribution {
 
   /// The animation's number in its engine (1, 2, …, in the order animations were made).
   public let id: Int
-  /// The animated view (weak: a view that goes away takes its animations with it).
+  /// The animated view (by its link, not retained: a view that goes away takes its animations
+  /// with it, and this reads `nil`).
   public private(set) var view: View? {
     get { viewLink?.object }
     set { viewLink = newValue?.link }
