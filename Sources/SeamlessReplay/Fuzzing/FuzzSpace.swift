@@ -148,6 +148,17 @@ public struct FuzzSpace: Sendable, Hashable {
   private func trace(from choices: ChoiceSequence, header: TraceHeader, resolver: (any ViewResolver)?) -> Trace {
     var reader = ChoiceReader(choices)
     var events: [TraceEvent] = []
+    // Whether `events` is already in time order (the trace's order, a stable sort by time):
+    // actions mostly follow each other, and then nothing needs sorting.
+    var inTimeOrder = true
+    func append(_ new: [TraceEvent]) {
+      var last = events.last?.time ?? .min
+      for event in new {
+        if event.time < last { inTimeOrder = false }
+        last = event.time
+      }
+      events += new
+    }
     var time = 100_000_000 as Int64
     let actions = 1 + reader.draw(below: max(maximumActions, 1))
     let jitter = Self.jitterLevels[reader.draw(below: Self.jitterLevels.count)]
@@ -157,15 +168,23 @@ public struct FuzzSpace: Sendable, Hashable {
         touchRate: touchRate, jitter: jitter, seed: noiseSeed, displayWidth: displayWidth, displayHeight: displayHeight))
     let kinds = self.kinds
     func add(_ gesture: Gesture, at start: Int64, cancelled: Bool = false) {
-      events += ((try? synthesizer.synthesize(gesture, at: start, cancelled: cancelled)) ?? []).map(TraceEvent.touch)
+      append(((try? synthesizer.synthesize(gesture, at: start, cancelled: cancelled)) ?? []).map(TraceEvent.touch))
     }
     func origin(at start: Int64) -> Point {
       let index = reader.draw(below: anchors.count + targets.count)
       if index < anchors.count { return anchors[index] }
       let fallback = anchors.first ?? Point(x: displayWidth / 2, y: displayHeight / 2)
       guard let resolver else { return fallback }
-      let before = events.enumerated().filter { $0.element.time < start }
-        .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+      let before: [TraceEvent]
+      if inTimeOrder {
+        // The events before `start` are a prefix.
+        var end = events.count
+        while end > 0 && events[end - 1].time >= start { end -= 1 }
+        before = Array(events[..<end])
+      } else {
+        before = events.enumerated().filter { $0.element.time < start }
+          .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+      }
       guard let point = resolver.resolve(targets[index - anchors.count], at: start, after: before) else { return fallback }
       return onDisplay(point)
     }
@@ -192,7 +211,7 @@ public struct FuzzSpace: Sendable, Hashable {
         duration = 0.08
         add(.tap(at: from, hold: duration), at: time)
       case .command:
-        events.append(.command(TraceCommand(time: time, name: commands[reader.draw(below: commands.count)])))
+        append([.command(TraceCommand(time: time, name: commands[reader.draw(below: commands.count)]))])
       case .retaps:
         let taps = 2 + reader.draw(below: 3)
         let interval = 0.05 + 0.025 * Double(reader.draw(below: 5))
@@ -213,9 +232,9 @@ public struct FuzzSpace: Sendable, Hashable {
         duration = max(duration, delay + hold)
       case .stall:
         duration = 0.05 + 0.05 * Double(reader.draw(below: 10))
-        events.append(.system(SystemEvent(time: time, kind: .stall(duration: Int64((duration * 1e9).rounded())))))
+        append([.system(SystemEvent(time: time, kind: .stall(duration: Int64((duration * 1e9).rounded()))))])
       case .frameRate:
-        events.append(.system(SystemEvent(time: time, kind: .frameRate(hertz: Self.frameRates[reader.draw(below: Self.frameRates.count)]))))
+        append([.system(SystemEvent(time: time, kind: .frameRate(hertz: Self.frameRates[reader.draw(below: Self.frameRates.count)])))])
       case .pinch:
         duration = 0.3 + 0.1 * Double(reader.draw(below: 4))
         let toSpan = 40 + 10 * Double(reader.draw(below: 15))
@@ -231,7 +250,9 @@ public struct FuzzSpace: Sendable, Hashable {
       time += Int64((duration * 1e9).rounded()) + 50_000_000 * Int64(reader.draw(below: 20))
     }
     // A stable sort: actions follow each other in time, a second finger interleaves.
-    events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    if !inTimeOrder {
+      events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
     return Trace(header: header, events: events)
   }
 
