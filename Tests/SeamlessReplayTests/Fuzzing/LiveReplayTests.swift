@@ -38,6 +38,8 @@ import Testing
       let fresh = replayer.replay(trace, sceneName: scene, makeScene: entry.make)
       #expect(Self.verdict(live) == Self.verdict(fresh), "\(scene) case \(index) (\(choices.hex))")
       if !fresh.passed { failing += 1 }
+      // In time order (sorted only when an action came out of order).
+      #expect(zip(trace.events, trace.events.dropFirst()).allSatisfy { $0.time <= $1.time }, "case \(index)")
       // The public entry point makes the same trace.
       #expect(space.trace(from: choices, sceneName: scene, makeScene: entry.make).events == trace.events)
     }
