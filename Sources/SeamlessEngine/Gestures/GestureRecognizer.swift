@@ -223,16 +223,8 @@ open class GestureRecognizer {
   public var touchesDown: [Touch] { touches.filter { !$0.phase.isTerminal } }
 
   /// The centroid of ``touchesDown`` in window points (`nil`: none down), without making the
-  /// array: the same sum in the same order as ``centroid(of:)``.
-  var downCentroid: Point? {
-    var sum = Point.zero
-    var count = 0
-    for touch in touches where !touch.phase.isTerminal {
-      sum = sum + touch.windowLocation
-      count += 1
-    }
-    return count == 0 ? nil : (1 / Double(count)) * sum
-  }
+  /// array.
+  var downCentroid: Point? { Self.centroid(of: touches.lazy.filter { !$0.phase.isTerminal }) }
 
   /// The centroid of its touches in `view`'s bounds space (`nil`: window points).
   ///
@@ -415,11 +407,14 @@ open class GestureRecognizer {
   }
 
   /// The mean window location of `touches`, `nil` if there are none.
-  static func centroid(of touches: [Touch]) -> Point? {
-    guard !touches.isEmpty else { return nil }
+  static func centroid<Touches: Sequence<Touch>>(of touches: Touches) -> Point? {
     var sum = Point.zero
-    for touch in touches { sum = sum + touch.windowLocation }
-    return (1 / Double(touches.count)) * sum
+    var count = 0
+    for touch in touches {
+      sum = sum + touch.windowLocation
+      count += 1
+    }
+    return count == 0 ? nil : (1 / Double(count)) * sum
   }
 
   /// A window point in `view`'s bounds space (`nil` view: unchanged).

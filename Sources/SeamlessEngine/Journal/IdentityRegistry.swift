@@ -63,7 +63,7 @@ public final class IdentityRegistry {
   ///
   /// Each object registers once, when it is made: a name registered before is always another
   /// object's.
-  func register(_ kind: IdentityKind, name: String, object: AnyObject) -> Int {
+  func register(_ kind: IdentityKind, name: String) -> Int {
     register(kind, name: name, stillUses: nil)
   }
 

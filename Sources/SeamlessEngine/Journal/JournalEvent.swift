@@ -101,20 +101,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case controlValueChanged(control: String, property: String, value: Double)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
-  public var isProblem: Bool {
-    switch self {
-    case .clockViolation, .programmerError, .inputRejected: true
-    case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .touchWithheld, .touchReleased, .touchDiscarded,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
-      .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
-      .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition,
-      .framesSkipped,
-      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
-      false
-    }
-  }
+  public var isProblem: Bool { kind.isProblem }
 
   /// The stable, platform-independent one-line text the journal digest is computed from.
   ///

@@ -47,6 +47,25 @@ public enum JournalEventKind: UInt8, Sendable, Hashable, CaseIterable {
   case controlValueChanged
 }
 
+extension JournalEventKind {
+  /// Whether events of the kind report something wrong (a violation, a misuse, malformed
+  /// input): ``JournalEvent/isProblem``.
+  public var isProblem: Bool {
+    switch self {
+    case .clockViolation, .programmerError, .inputRejected: true
+    case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
+      .touchWithheld, .touchReleased, .touchDiscarded,
+      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
+      .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
+      .animatorCompletionCalled,
+      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition,
+      .framesSkipped,
+      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
+      false
+    }
+  }
+}
+
 extension JournalEvent {
   /// The event's case, without its payload.
   public var kind: JournalEventKind {
@@ -121,6 +140,9 @@ public struct JournalEventKinds: Sendable, Hashable, ExpressibleByArrayLiteral {
 
   /// No kind of event.
   public static let none = JournalEventKinds(rawValue: 0)
+
+  /// The kinds that report something wrong (``JournalEventKind/isProblem``).
+  public static let problems = JournalEventKinds(JournalEventKind.allCases.filter(\.isProblem))
 
   /// Whether `kind` is in the set.
   @inlinable

@@ -31,7 +31,7 @@ public final class TransitionCounter {
   public init(name: String, engine: Engine) {
     self.name = name
     self.engine = engine
-    journalID = engine.identities.register(.counter, name: name, object: self)
+    journalID = engine.identities.register(.counter, name: name)
   }
 
   /// Counts a transition in; `true` when it is the only one in flight.

@@ -105,6 +105,8 @@ extension View {
   /// in the same order), with one pass over the contributions instead of one per property: the
   /// frame sampler's way of reading a view every frame.
   func presentationSamples(at instant: Instant, side: LimitSide, values: inout [Double], velocities: inout [Double], base: Int) {
+    // The model values written out, not through `modelValue(of:)` per property: this runs for
+    // every sampled view every frame (the loop cost 3 % of a fuzz campaign, measured).
     values[base + Int(ViewProperty.centerX.rawValue)] = center.x
     values[base + Int(ViewProperty.centerY.rawValue)] = center.y
     values[base + Int(ViewProperty.boundsWidth.rawValue)] = bounds.size.width

@@ -16,7 +16,7 @@ public struct NoProblems: Invariant {
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
-    var journalInterests: JournalEventKinds { [.clockViolation, .programmerError, .inputRejected] }
+    var journalInterests: JournalEventKinds { .problems }
     var samplesFrames: Bool { false }
     @exclusivity(unchecked) var log = ViolationLog()
 

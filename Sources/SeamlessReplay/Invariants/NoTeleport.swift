@@ -165,7 +165,7 @@ public struct NoTeleport: Invariant {
           if !transitionSpeeds.isEmpty, let during = transitionSpeeds[TransitionKey(view: name, property: property)] {
             speed = max(speed, during)
           }
-          var allowed = 1.5 * speed * seconds + NoTeleport.slack(property)
+          var allowed = Self.allowance(speed: speed, seconds: seconds, slack: Self.slacks[raw])
           // Why more was allowed: put in words only for a violation (most frames allow it).
           var because = Allowance.motion
           if !scrubbed.isEmpty, let scrub = scrubbed[TransitionKey(view: name, property: property)] {
@@ -210,9 +210,16 @@ public struct NoTeleport: Invariant {
     /// ``slack(_:)`` by raw value.
     private static let slacks = ViewProperty.allCases.map(NoTeleport.slack)
 
+    /// How far a property may move in a frame of `seconds` at `speed` (its faster velocity
+    /// either side), before what a transition, scrub, the physics or a finger adds: one
+    /// formula for the fast path and the full check, so passing one is passing the other.
+    @inline(__always)
+    private static func allowance(speed: Double, seconds: Double, slack: Double) -> Double {
+      1.5 * speed * seconds + slack
+    }
+
     /// Whether every property of the slot at `base` is finite and moved no farther since the
-    /// previous frame than 1.5 × its faster velocity × `seconds` + its slack: the least the
-    /// check allows (the same arithmetic, so passing here is passing there).
+    /// previous frame than its ``allowance(speed:seconds:slack:)``: the least the check allows.
     private static func movesWithinVelocities(
       _ values: [Double], _ velocities: [Double], _ previousValues: [Double], _ previousVelocities: [Double], from base: Int,
       seconds: Double
@@ -227,7 +234,7 @@ public struct NoTeleport: Invariant {
         let previousVelocity = previousVelocities[index]
         guard value.isFinite && velocity.isFinite && previous.isFinite && previousVelocity.isFinite else { return false }
         let speed = max(abs(previousVelocity), abs(velocity))
-        guard abs(value - previous) <= 1.5 * speed * seconds + slacks[raw] else { return false }
+        guard abs(value - previous) <= allowance(speed: speed, seconds: seconds, slack: slacks[raw]) else { return false }
       }
       return true
     }

@@ -111,7 +111,7 @@ public final class PropertyAnimator {
     self.currentTiming = timing
     (self.master, self.fullRunSeconds) = Self.freshCurve(for: timing, duration: validDuration, vertical: false)
     if let animations { pendingBlocks.append((animations, 0)) }
-    journalID = engine.identities.register(.animator, name: self.name, object: self)
+    journalID = engine.identities.register(.animator, name: self.name)
   }
 
   /// `UIViewPropertyAnimator(duration:curve:animations:)`.
