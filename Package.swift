@@ -77,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeamlessCLITests",
-      dependencies: ["SeamlessTrace", "seamless", "SeamlessFuzzTarget"]
+      dependencies: ["SeamlessTrace", "SeamlessScenes", "seamless", "SeamlessFuzzTarget"]
     ),
   ]
 )

@@ -56,7 +56,7 @@ public enum BuiltInScenes {
   }
 
   /// Every built-in scene, correct ones first, then the bug variants, in a stable order.
-  public static let entries: [Entry] = correctEntries + bugEntries
+  public static let entries: [Entry] = correctEntries + precisionEntries + bugEntries + precisionBugEntries
 
   private static let correctEntries: [Entry] = [
     Entry(
@@ -98,6 +98,67 @@ public enum BuiltInScenes {
       summary: "a Dismiss button slides a rectangle out and back, ignoring events while it moves (seeds/wwdc2008-362)",
       caughtBy: [], make: { SimpleAnimationScene() }, fuzzSetup: simpleAnimationSetup),
   ]
+
+  /// The precision corpus: interactions written the way app developers write them, with no
+  /// Seamless-specific declaration (no `following`, `followedView` or limits), each correct and
+  /// with realistic mistakes. A correct one must pass every invariant with nothing declared.
+  private static let precisionEntries: [Entry] = [
+    Entry(
+      name: "morphing-drawer",
+      summary: "an axis-locked drawer dragged by its header, labels morphing by transform, six scrubbed property animators; nothing declared",
+      caughtBy: [], make: { MorphingDrawerScene() }, fuzzSetup: morphingDrawerSetup),
+    Entry(
+      name: "spring-follow", summary: "a puck that trails the finger through an interactive spring; nothing declared",
+      caughtBy: [], make: { SpringFollowScene() }, fuzzSetup: springFollowSetup),
+    Entry(
+      name: "rubber-sheet",
+      summary: "a Maps-style sheet: three detents, a rubber band past full and collapsed, projected release; nothing declared",
+      caughtBy: [], make: { RubberSheetScene() }, fuzzSetup: rubberSheetSetup),
+  ]
+
+  private static let precisionBugEntries: [Entry] =
+    MorphingDrawerScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [String]) =
+        switch bug {
+        case .accumulatesTranslation:
+          ("each change adds the whole translation again: the sheet runs ahead", ["continuity", "follows-finger"])
+        case .ignoresProgress: ("scrubbing ignores the progress made before the catch: the sheet jumps back", ["continuity", "follows-finger"])
+        case .dropsReleaseVelocity: ("the release continues the animators without the finger's velocity", ["release-velocity"])
+        }
+      return Entry(
+        name: "morphing-drawer/\(bug.rawValue)", summary: "morphing-drawer, but \(summary)", caughtBy: invariants,
+        make: { MorphingDrawerScene(bug: bug) }, fuzzSetup: morphingDrawerSetup)
+    }
+    + SpringFollowScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [String]) =
+        switch bug {
+        case .accumulatesTranslation: ("each change retargets by the whole translation again: the puck runs ahead", ["follows-finger"])
+        case .jumpsAtGrab: ("the grab removes the flight without promoting it: the puck jumps to its dock", ["continuity", "no-teleport"])
+        case .addsReleaseVelocity: ("the release adds the finger's velocity on top of the follow springs' own", ["continuity"])
+        }
+      return Entry(
+        name: "spring-follow/\(bug.rawValue)", summary: "spring-follow, but \(summary)", caughtBy: invariants,
+        make: { SpringFollowScene(bug: bug) }, fuzzSetup: springFollowSetup)
+    }
+    + RubberSheetScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [String]) =
+        switch bug {
+        case .accumulatesTranslation: ("each change moves the sheet by the whole translation again", ["follows-finger", "no-teleport"])
+        case .grabsModel: ("the grab takes the model position: the sheet jumps at the first move", ["follows-finger", "no-teleport"])
+        case .dropsReleaseVelocity: ("the release spring starts from rest", ["release-velocity"])
+        }
+      return Entry(
+        name: "rubber-sheet/\(bug.rawValue)", summary: "rubber-sheet, but \(summary)", caughtBy: invariants,
+        make: { RubberSheetScene(bug: bug) }, fuzzSetup: rubberSheetSetup)
+    }
+
+  private static let morphingDrawerSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 812), Point(x: 195, y: 132), Point(x: 195, y: 520)],
+    targets: [ViewTarget(view: "grabber")], commands: ["toggle"], twoFingers: false)
+  private static let springFollowSetup = FuzzSetup(
+    anchors: SpringFollowScene.docks.reversed(), targets: [ViewTarget(view: "puck")], commands: ["toggle"], twoFingers: false)
+  private static let rubberSheetSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 794), Point(x: 195, y: 300)], targets: [ViewTarget(view: "sheet", anchor: .top)], commands: ["toggle"], twoFingers: false)
 
   private static let bugEntries: [Entry] =
     CardDragScene.Bug.allCases.map { bug in

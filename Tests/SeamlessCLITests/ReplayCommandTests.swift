@@ -1,4 +1,5 @@
 import Foundation
+import SeamlessScenes
 import Testing
 
 /// `seamless replay`, end to end through the built binary: the README's main command.
@@ -90,7 +91,7 @@ import Testing
     #expect(try seamless(["replay", "/nonexistent/x.trace"]).status == 66)
     let list = try seamless(["replay", "--list-scenes"])
     #expect(list.status == 0)
-    #expect(list.stdout.split(separator: "\n").count == 28)  // 10 correct scenes, 18 bug variants
+    #expect(list.stdout.split(separator: "\n").count == BuiltInScenes.entries.count)  // a line per scene
     #expect(list.stdout.contains("comments-drawer/never-pauses"))
   }
 
@@ -152,7 +153,7 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8)) as? [String: Any]
     let touches = (object?["trace"] as? [String: Any])?["touches"] as? Int
     #expect(touches == 3, "\(replay.stdout)")
-    #expect(shrink.stdout.hasPrefix("shrunk 157 → 11 events (3 touch sequences)"))
+    #expect(shrink.stdout.hasPrefix("shrunk 157 → 12 events (3 touch sequences)"))
     // A trace that passes has nothing to shrink.
     #expect(try seamless(["shrink", trace, "--scene", "card-drag"]).status == 1)
 

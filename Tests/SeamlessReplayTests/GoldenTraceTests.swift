@@ -1,5 +1,6 @@
 import Foundation
 import SeamlessReplay
+import SeamlessScenes
 import SeamlessTrace
 import Testing
 
@@ -24,13 +25,18 @@ import Testing
   static let names = [
     "tap-drag-fling", "pinch-rotate", "ball-toss-throw", "comments-drawer-catch", "comments-drawer-drag",
     "toggle-bird-indecisive", "categorizer-twice", "catch-box-catch", "sticky-corners-fling", "photo-flip-twice",
-    "simple-animation-presses",
+    "simple-animation-presses", "morphing-drawer-catch", "spring-follow-catch", "rubber-sheet-overshoot",
   ]
 
   @Test(arguments: GoldenTraceTests.names)
   func exampleTraceMatchesItsRecipe(name: String) throws {
     let recipe = try Recipe(json: String(contentsOf: fixturesDirectory.appendingPathComponent("recipes/\(name).json"), encoding: .utf8))
-    var trace = try recipe.synthesize(producer: "seamless golden")
+    // A recipe that aims at views finds them in a live replay of its scene.
+    let header = recipe.header()
+    let resolver = BuiltInScenes.entry(named: header.sceneName).map { entry in
+      LiveSceneResolver(header: header, makeScene: entry.make)
+    }
+    var trace = try recipe.synthesize(producer: "seamless golden", resolver: recipe.aimsAtViews ? resolver : nil)
     trace.header.metadata["golden"] = name
     let path = Self.tracesDirectory.appendingPathComponent("\(name).trace").path
     let exists = FileManager.default.fileExists(atPath: path)

@@ -65,6 +65,9 @@ public struct FingerFollowing: Sendable, Hashable {
   /// Whether the view carries on at the finger's velocity after the lift (a card, a drawer:
   /// the default) or stays where the finger left it (a slider's thumb).
   public var handsOffVelocity: Bool
+  /// Whether nothing was declared: the invariants infer the axes, ratio and limits from what
+  /// the dragged views do (``inferred``), rather than holding them to the fields above.
+  public var isInferred: Bool
 
   /// Following on `axes` at `scale`, within optional limits.
   public init(
@@ -77,10 +80,25 @@ public struct FingerFollowing: Sendable, Hashable {
     self.horizontalLimits = horizontalLimits
     self.verticalLimits = verticalLimits
     self.beyondLimits = beyondLimits
+    self.isInferred = false
   }
 
-  /// Under the finger on both axes, no limits: the default for a pan.
+  /// Under the finger on both axes, no limits, held exactly: a declaration.
   public static let exact = FingerFollowing()
+
+  /// Nothing declared (the default of every ``PanGestureRecognizer``): the views the drag
+  /// moves, their axes and ratio are inferred from the drag's first frames, and lags at the
+  /// extremes (clamps, rubber bands) are allowed wherever they happen.
+  ///
+  /// ```swift
+  /// let pan = PanGestureRecognizer(name: "header-pan")
+  /// pan.following?.isInferred   // true
+  /// ```
+  public static let inferred: FingerFollowing = {
+    var following = FingerFollowing()
+    following.isInferred = true
+    return following
+  }()
 
   /// Where the view's centre may be on one axis, given where it was (`anchor`) and how far
   /// the finger has moved since (`finger`): the closed interval of legal positions.
@@ -108,8 +126,9 @@ public struct FingerFollowing: Sendable, Hashable {
     }
   }
 
-  /// The journal's text: `axes=vertical scale=1.0 y=120.0...760.0 beyond=rubber-banded`.
-  var canonicalText: String {
+  /// The journal's text: `axes=vertical scale=1.0 y=120.0...760.0 beyond=rubber-banded`
+  /// (``inferred`` reads as ``exact`` did before inference existed, so journals keep their digests).
+  package var canonicalText: String {
     var parts = ["axes=\(axes)", "scale=\(scale.canonicalText)"]
     if let horizontalLimits {
       parts.append("x=\(horizontalLimits.lowerBound.canonicalText)...\(horizontalLimits.upperBound.canonicalText)")

@@ -59,7 +59,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   public init(name: String = "pan", velocityStrategy: VelocityEstimationStrategy = .lsq2) {
     tracker = VelocityTracker(strategy: velocityStrategy)
     super.init(name: name, kind: .continuous)
-    following = .exact
+    following = .inferred
   }
 
   /// The velocity at the lift, in window points per second.

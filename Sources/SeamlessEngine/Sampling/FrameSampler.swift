@@ -273,7 +273,9 @@ public final class FrameSampler {
   /// A model value of `view` changed, written by `writer`.
   func noteModelChange(_ view: View, _ property: ViewProperty, writer: ModelWriter) {
     guard let engine else { return }
-    if writer == .app, property.movesPosition, let recognizer = engine.actingRecognizers.last {
+    // What a gesture's action writes moves the view with the gesture, animated or not (a view
+    // that follows the finger through an interactive spring is retargeted in an animation block).
+    if writer == .app || writer == .animated, property.movesPosition, let recognizer = engine.actingRecognizers.last {
       recognizer.noteMoved(view)
     }
     guard isActive else { return }

@@ -8,17 +8,22 @@ import SeamlessEngine
 /// Reads `presentation-transition` entries, each with exact left and right limits: animations
 /// added (additive, from-current-state, absolute), natural ends, removals (with or without
 /// promotion: a catch), property animators stopped, paused, scrubbed, continued, reversed
-/// and finished. Value continuity applies to all of them, within rounding
-/// (``ContinuityTolerance``), with three kinds of slack, each named in the message:
+/// and finished. Value continuity applies to all of them, judged as the eye sees it: a step under
+/// half a device pixel at the trace's display scale is invisible (a size change by its edges,
+/// which move half as far; scale and rotation by how far the view's farthest corner moves;
+/// alpha by one level of 255; a whole turn of rotation is no step at all). Larger steps must be
+/// within rounding (``ContinuityTolerance``), with three kinds of slack, each named in the message:
 ///
 /// - a spring's natural end may step by its settling epsilon of the distance;
-/// - a scrub (`fractionComplete` set) while a finger holds the view may move it as far as the
-///   fingers moved since the property's previous transition (the view follows the finger);
+/// - a scrub (`fractionComplete` set) while a finger holds the view may move it twice as far as
+///   the fingers moved since the property's previous transition (the view follows the finger;
+///   an animator paused and re-based at its progress scrubs the rest of its way faster than
+///   uniformly when its spring was behind its fraction);
 ///   a scrub with no finger down is a jump the app asked for;
 /// - `finishAnimation(at: .start / .end)` with no finger holding the view is a jump the app
 ///   asked for; under a finger it is a jump like any other.
 ///
-/// Velocity continuity applies to animations of geometric properties added, and animators
+/// Velocity continuity (exact: the analytic limits) applies to animations of geometric properties added, and animators
 /// continued, while the view was moving (left velocity not zero); alpha and corner radius,
 /// which UIKit never animates additively, need only keep their value (a
 /// `beginFromCurrentState` fade reversing another). Pauses, stops and reversals change velocity by
@@ -37,7 +42,9 @@ public struct ContinuityAtTransitions: Invariant {
     self.tolerance = tolerance
   }
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(tolerance: tolerance) }
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker {
+    Checker(tolerance: tolerance, engine: run.engine, pointsPerPixel: run.pointsPerPixel)
+  }
 
   private struct Key: Hashable {
     var view: String
@@ -54,9 +61,17 @@ public struct ContinuityAtTransitions: Invariant {
     @exclusivity(unchecked) var fingers: [UInt32: Point] = [:]
     @exclusivity(unchecked) private var odometerAtTransition: [Key: Double] = [:]
 
-    init(tolerance: ContinuityTolerance) {
+    private unowned let engine: Engine
+    let pointsPerPixel: Double
+    @exclusivity(unchecked) private var transitions = 0
+
+    init(tolerance: ContinuityTolerance, engine: Engine, pointsPerPixel: Double) {
       self.tolerance = tolerance
+      self.engine = engine
+      self.pointsPerPixel = pointsPerPixel
     }
+
+    var judged: String? { "\(transitions) transition\(transitions == 1 ? "" : "s") judged" }
 
     func observe(_ entry: JournalEntry) {
       if case .touchDelivered(let input, _, _) = entry.event {
@@ -77,6 +92,7 @@ public struct ContinuityAtTransitions: Invariant {
     }
 
     private func check(_ t: PresentationTransition) {
+      transitions += 1
       let key = Key(view: t.view, property: t.property)
       let travelled = odometer - (odometerAtTransition[key] ?? odometer)
       odometerAtTransition[key] = odometer
@@ -93,10 +109,12 @@ public struct ContinuityAtTransitions: Invariant {
         guard t.held else { return }
       case .scrubbed:
         guard t.held else { return }
-        let allowed = travelled * tolerance.scrubRatio
+        // A paused animator re-based at its progress scrubs the rest of its way up to faster
+        // than uniformly (a spring behind its fraction): twice the fingers' travel.
+        let allowed = 2 * travelled * tolerance.scrubRatio
         if allowed > limit {
           limit += allowed
-          slack = ", the fingers moved \(format(travelled)) pt since the previous transition"
+          slack = ", twice the \(format(travelled)) pt the fingers moved since the previous transition"
         }
       case .ended:
         if t.allowance > 0 {
@@ -106,7 +124,15 @@ public struct ContinuityAtTransitions: Invariant {
       case .added, .removed, .stopped, .paused, .continued, .reversed:
         break
       }
-      let valueJump = abs(t.right.value - t.left.value)
+      var valueJump = abs(t.right.value - t.left.value)
+      if t.property == .rotation && valueJump.isFinite {
+        // A whole turn shows the same: a rotation is seen modulo 2π.
+        valueJump = abs((t.right.value - t.left.value).remainder(dividingBy: 2 * Double.pi))
+      }
+      if !(valueJump <= limit), valueJump.isFinite, valueJump <= visibleStep(t.view, t.property) {
+        // Under half a device pixel (alpha: 1/255), the eye sees no jump.
+        return
+      }
       if !(valueJump <= limit) {
         log.append(
           at: t.instant,
@@ -128,6 +154,32 @@ public struct ContinuityAtTransitions: Invariant {
           "\(place): velocity left \(format(t.left.velocity))\(velocityUnit), right "
             + "\(format(t.right.velocity))\(velocityUnit) (jump \(formatTolerance(velocityJump)) > \(formatTolerance(velocityLimit)))")
       }
+    }
+
+    /// The largest step of `property` the eye cannot see on `view`: half a device pixel of
+    /// movement of the view's farthest-moving point (a size change moves each edge by half of
+    /// it; scale and rotation move the farthest corner by the half-extent or half-diagonal
+    /// times the change), or one level of 255 for alpha.
+    func visibleStep(_ name: String, _ property: ViewProperty) -> Double {
+      let half = 0.5 * pointsPerPixel
+      switch property {
+      case .centerX, .centerY, .translationX, .translationY, .cornerRadius: return half
+      case .boundsWidth, .boundsHeight: return 2 * half
+      case .alpha: return 1.0 / 255
+      case .scaleX, .scaleY, .rotation:
+        guard let size = find(name, in: engine.window)?.bounds.size else { return 0 }
+        let extent =
+          property == .scaleX
+          ? 0.5 * abs(size.width)
+          : (property == .scaleY ? 0.5 * abs(size.height) : 0.5 * (size.width * size.width + size.height * size.height).squareRoot())
+        return extent > 0 ? half / extent : .infinity
+      }
+    }
+
+    private func find(_ name: String, in view: View) -> View? {
+      if view.name == name { return view }
+      for subview in view.subviews { if let found = find(name, in: subview) { return found } }
+      return nil
     }
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }

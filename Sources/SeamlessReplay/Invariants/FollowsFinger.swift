@@ -31,7 +31,9 @@ public struct FollowsFinger: Invariant {
     self.tolerance = tolerance
   }
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(tolerance: tolerance) }
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker {
+    Checker(tolerance: tolerance, pointsPerPixel: run.pointsPerPixel)
+  }
 
   private struct Key: Hashable {
     var recognizer: ObjectIdentifier
@@ -61,18 +63,30 @@ public struct FollowsFinger: Invariant {
     @exclusivity(unchecked) private var order: [Key] = []
     /// Frames sampled so far.
     @exclusivity(unchecked) private var frames = 0
+    /// Undeclared drags, judged by what they show.
+    let inferred: InferredFollowing
+    /// Declared drags (gesture × view) judged.
+    @exclusivity(unchecked) private var declaredDrags = 0
 
-    init(tolerance: Double) {
+    init(tolerance: Double, pointsPerPixel: Double) {
       self.tolerance = tolerance
+      self.inferred = InferredFollowing(pointsPerPixel: pointsPerPixel)
+    }
+
+    var judged: String? {
+      let count = declaredDrags + inferred.judgedDrags
+      return "\(count) drag\(count == 1 ? "" : "s") judged (\(declaredDrags) declared, \(inferred.judgedDrags) inferred)"
     }
 
     func frameSampled(_ sampler: FrameSampler) {
       frames += 1
-      for drag in sampler.drags {
+      inferred.frameSampled(sampler)
+      for drag in sampler.drags where !drag.following.isInferred {
         let key = Key(recognizer: ObjectIdentifier(drag.recognizer), slot: drag.slot)
         let shown = sampler.windowCenters[drag.slot]
         guard var track = tracks[key], track.serial == drag.serial else {
           if let old = tracks[key] { report(old) } else { order.append(key) }
+          declaredDrags += 1
           tracks[key] = Track(
             serial: drag.serial, lastSeen: frames, finger: drag.finger, view: shown, recognizer: drag.recognizer.name,
             viewName: sampler.names[drag.slot])
@@ -111,7 +125,8 @@ public struct FollowsFinger: Invariant {
           if track.firstStray == nil {
             track.firstStray =
               strays.joined(separator: "; ") + " (the finger moved (\(format(moved.x)), \(format(moved.y))) pt since "
-              + "frame-anchored (\(format(track.view.x)), \(format(track.view.y))), frame \(sampler.frame.index))"
+              + "the drag's first frame, when the view showed at (\(format(track.view.x)), \(format(track.view.y))); "
+              + "declared: \(following.canonicalText))"
             track.firstInstant = sampler.frame.time
           }
           track.worst = max(track.worst, worst)
@@ -142,7 +157,8 @@ public struct FollowsFinger: Invariant {
     func finish(_ run: ReplayRun) -> [InvariantViolation] {
       for key in order { if let track = tracks[key] { report(track) } }
       tracks.removeAll()
-      return log.violations
+      for violation in inferred.violations() { log.append(violation) }
+      return log.violations.sorted { ($0.instant ?? .zero) < ($1.instant ?? .zero) }
     }
   }
 }

@@ -73,6 +73,10 @@ public protocol InvariantChecker: AnyObject {
   func frameSampled(_ sampler: FrameSampler)
   /// The run has settled (or hit its limit): the violations, in the order they happened.
   func finish(_ run: ReplayRun) -> [InvariantViolation]
+  /// What the checker judged, in words, read after ``finish(_:)`` ("12 drags judged (0
+  /// declared, 12 inferred)"): silence is not precision, so a report says how much each
+  /// invariant looked at (default: `nil`, not counted).
+  var judged: String? { get }
 }
 
 extension InvariantChecker {
@@ -80,6 +84,7 @@ extension InvariantChecker {
   public var samplesFrames: Bool { true }
   public func observe(_ entry: JournalEntry) {}
   public func frameSampled(_ sampler: FrameSampler) {}
+  public var judged: String? { nil }
 }
 
 extension Invariant {

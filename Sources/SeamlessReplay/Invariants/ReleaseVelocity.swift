@@ -41,7 +41,9 @@ public struct ReleaseVelocity: Invariant {
 
   public init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(invariant: self) }
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker {
+    Checker(invariant: self, pointsPerPixel: run.pointsPerPixel)
+  }
 
   private struct Release {
     var instant: Instant
@@ -49,6 +51,8 @@ public struct ReleaseVelocity: Invariant {
     var velocity: Point
     var views: [String]
     var following: FingerFollowing
+    /// For an undeclared drag: what each view's drag was inferred to be at the lift.
+    var inferred: [String: InferredFollowing.Inference] = [:]
   }
 
   final class Checker: InvariantChecker {
@@ -58,9 +62,16 @@ public struct ReleaseVelocity: Invariant {
     @exclusivity(unchecked) var log = ViolationLog()
     @exclusivity(unchecked) private var pending: [Release] = []
 
-    init(invariant: ReleaseVelocity) {
+    /// Undeclared drags, inferred from what they showed (see ``InferredFollowing``).
+    let inference: InferredFollowing
+    @exclusivity(unchecked) private var judgedReleases = 0
+
+    init(invariant: ReleaseVelocity, pointsPerPixel: Double) {
       self.invariant = invariant
+      self.inference = InferredFollowing(pointsPerPixel: pointsPerPixel)
     }
+
+    var judged: String? { "\(judgedReleases) release\(judgedReleases == 1 ? "" : "s") judged" }
 
     /// Views a finger (or the app) stopped again since a pending release: the hand-off is over.
     @exclusivity(unchecked) private var caught: Set<String> = []
@@ -73,14 +84,28 @@ public struct ReleaseVelocity: Invariant {
         }
         return
       }
-      guard case .gestureReleased(let recognizer, let velocity, let views, let following) = entry.event,
+      guard case .gestureReleased(let recognizer, let velocity, var views, let following) = entry.event,
         let following, following.handsOffVelocity, !views.isEmpty
       else { return }
-      pending.append(
-        Release(instant: entry.instant, recognizer: recognizer, velocity: velocity, views: views, following: following))
+      var release = Release(instant: entry.instant, recognizer: recognizer, velocity: velocity, views: views, following: following)
+      if following.isInferred {
+        // Only the views that followed the finger hand its velocity on, on the axes they
+        // followed it and were not held back on at the lift.
+        for view in views {
+          guard let inferred = inference.inference(recognizer: recognizer, view: view) else { continue }
+          if (inferred.axes.x && inferred.following.x) || (inferred.axes.y && inferred.following.y) {
+            release.inferred[view] = inferred
+          }
+        }
+        views = views.filter { release.inferred[$0] != nil }
+        release.views = views
+        guard !views.isEmpty else { return }
+      }
+      pending.append(release)
     }
 
     func frameSampled(_ sampler: FrameSampler) {
+      inference.frameSampled(sampler)
       guard !pending.isEmpty else { return }
       let now = sampler.frame.time
       for index in pending.indices where pending[index].instant <= now {
@@ -98,6 +123,9 @@ public struct ReleaseVelocity: Invariant {
           let animated = view.contributions.contains { $0.property.isPosition }
           let waited = sampler.frame.mainThread == .ran && now - release.instant >= ReleaseVelocity.handOffWindow
           guard animated || sampler.isDynamicsDriven[slot] || waited else { return true }
+          // Undeclared, a view nothing took over stays where the finger left it: a slider's
+          // thumb does that on purpose, so only a declaration says it should have moved on.
+          if release.following.isInferred && !animated && !sampler.isDynamicsDriven[slot] { return false }
           check(release, view: name, slot: slot, sampler)
           return false
         }
@@ -113,13 +141,22 @@ public struct ReleaseVelocity: Invariant {
       // For dynamics, the velocity the item started this frame's physics with: what the
       // release handed over, before gravity, fields or contacts acted on it.
       let actual = dynamics ? sampler.dynamicsStartVelocities[slot] : sampler.windowVelocities[slot]
-      let expected = release.following.scale * release.velocity
+      judgedReleases += 1
+      let inferred = release.inferred[view]
+      // An inferred ratio within 2 % of 1 is a view under the finger (a drawer scrubbed over
+      // 682 pt by a finger mapped to 680): it carries the finger's own velocity.
+      let ratio =
+        inferred.map { Point(x: Self.snapped($0.ratio.x), y: Self.snapped($0.ratio.y)) }
+        ?? Point(x: release.following.scale, y: release.following.scale)
+      let expected = Point(x: ratio.x * release.velocity.x, y: ratio.y * release.velocity.y)
       var offs: [String] = []
       var limitText = ""
       let center = sampler.windowCenters[slot]
+      let followsX = inferred.map { $0.axes.x && $0.following.x } ?? release.following.axes.includesHorizontal
+      let followsY = inferred.map { $0.axes.y && $0.following.y } ?? release.following.axes.includesVertical
       for (axis, followed, e, a, limits, c) in [
-        ("x", release.following.axes.includesHorizontal, expected.x, actual.x, release.following.horizontalLimits, center.x),
-        ("y", release.following.axes.includesVertical, expected.y, actual.y, release.following.verticalLimits, center.y),
+        ("x", followsX, expected.x, actual.x, release.following.horizontalLimits, center.x),
+        ("y", followsY, expected.y, actual.y, release.following.verticalLimits, center.y),
       ] where followed {
         // At (or beyond) a limit it was held against, the view was not moving with the finger.
         if let limits, c <= limits.lowerBound + 0.5 || c >= limits.upperBound - 0.5 { continue }
@@ -129,12 +166,22 @@ public struct ReleaseVelocity: Invariant {
       }
       guard !offs.isEmpty else { return }
       let mover = dynamics ? "dynamics" : "its animations"
+      let assumption =
+        inferred.map { inferred in
+          "; assumed (inferred: nothing declared) from the drag since its first frame: the view followed the finger at "
+            + [followsX ? "\(format(inferred.ratio.x))× on x" : nil, followsY ? "\(format(inferred.ratio.y))× on y" : nil]
+            .compactMap { $0 }.joined(separator: " and ") + " "
+            + "up to the lift, so it carries the finger's velocity on; declare `following` with `handsOffVelocity: false` "
+            + "if it should stop where the finger left it"
+        } ?? "; declared: \(release.following.canonicalText)"
       log.append(
         at: release.instant,
         "\"\(view)\" moves at (\(format(actual.x)), \(format(actual.y))) pt/s (\(mover)) after \"\(release.recognizer)\" "
           + "released it at (\(format(expected.x)), \(format(expected.y))) pt/s: \(offs.joined(separator: ", ")) "
-          + "(tolerance \(limitText))")
+          + "(tolerance \(limitText))\(assumption)")
     }
+
+    static func snapped(_ ratio: Double) -> Double { abs(ratio - 1) <= 0.02 ? 1 : ratio }
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
   }

@@ -13,6 +13,11 @@ public final class ReplayRun {
   public let scene: (any Scene)?
   /// The scene's name as the replay was asked for it.
   public let sceneName: String
+  /// The display's scale (device pixels per point) from the trace's header: what "visible"
+  /// means to invariants that judge what the eye sees (half a device pixel, ``pointsPerPixel``).
+  public internal(set) var displayScale: Double = 3
+  /// The size of one device pixel in points.
+  public var pointsPerPixel: Double { displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1.0 / 3 }
   /// The settling run after the last trace event (before the end: the engine's state now).
   @exclusivity(unchecked) public internal(set) var settle: Engine.IdleRun
 

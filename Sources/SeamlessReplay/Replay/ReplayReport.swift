@@ -49,7 +49,8 @@ public struct ReplayReport: Sendable {
     for result in results {
       let name = result.name.padding(toLength: width, withPad: " ", startingAt: 0)
       let verdict = result.passed ? "PASS" : "FAIL"
-      let detail = result.passed ? result.summary : "\(result.violations.count) violation(s): \(result.summary)"
+      let judged = result.judged.map { " [\($0)]" } ?? ""
+      let detail = (result.passed ? result.summary : "\(result.violations.count) violation(s): \(result.summary)") + judged
       lines.append("  \(verdict)  \(name)  \(detail)")
       for violation in result.violations.prefix(10) { lines.append("        \(violation)") }
       if result.violations.count > 10 { lines.append("        … and \(result.violations.count - 10) more") }
@@ -76,7 +77,7 @@ public struct ReplayReport: Sendable {
 
   /// The report as one JSON object: `scene`, `passed`, `digest`, `frames`, `end_ns`,
   /// `settled`, `hitch_ns`, `trace` (counts), and `invariants` (each with `name`, `passed`,
-  /// `summary`, `violations` of `{t_ns, message}`).
+  /// `summary`, `judged` when counted, `violations` of `{t_ns, message}`).
   public var json: String {
     func q(_ text: String) -> String { TraceJSONLines.quoted(text) }
     let invariants = results.map { result in
@@ -84,7 +85,7 @@ public struct ReplayReport: Sendable {
         "{\"t_ns\":\(violation.instant.map { String($0.nanoseconds) } ?? "null"),\"message\":\(q(violation.message))}"
       }
       return "{\"name\":\(q(result.name)),\"passed\":\(result.passed),\"summary\":\(q(result.summary)),"
-        + "\"violations\":[\(violations.joined(separator: ","))]}"
+        + (result.judged.map { "\"judged\":\(q($0))," } ?? "") + "\"violations\":[\(violations.joined(separator: ","))]}"
     }
     return "{\"scene\":\(q(sceneName)),\"passed\":\(passed),\"digest\":\(q(digest)),\"frames\":\(frames),"
       + "\"end_ns\":\(end.nanoseconds),\"settled\":\(!settle.reachedLimit),\"hitch_ns\":\(hitchTime.nanoseconds),"
@@ -98,6 +99,15 @@ public struct InvariantResult: Sendable, Hashable {
   public var name: String
   public var summary: String
   public var violations: [InvariantViolation]
+  /// What the invariant judged (``InvariantChecker/judged``), when its checker counts it.
+  public var judged: String?
+
+  public init(name: String, summary: String, violations: [InvariantViolation], judged: String? = nil) {
+    self.name = name
+    self.summary = summary
+    self.violations = violations
+    self.judged = judged
+  }
 
   public var passed: Bool { violations.isEmpty }
 }

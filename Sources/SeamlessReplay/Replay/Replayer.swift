@@ -100,6 +100,7 @@ public struct Replayer {
     let engine = makeEngine(for: header)
     let tally = FrameTally()
     let replayRun = ReplayRun(engine: engine, scene: scene, sceneName: sceneName)
+    replayRun.displayScale = header.displayScale
     let checkers = configuration.invariants.map { $0.makeChecker(for: replayRun) }
     let recorder = configuration.recordsTimeline ? TimelineRecorder() : nil
     let monitor = CheckerMonitor(
@@ -144,7 +145,8 @@ public struct Replayer {
     }
     replay.run.settle = driven.settle
     var results = zip(replay.invariants, replay.checkers).map { invariant, checker in
-      InvariantResult(name: invariant.name, summary: invariant.summary, violations: checker.finish(replay.run))
+      let violations = checker.finish(replay.run)
+      return InvariantResult(name: invariant.name, summary: invariant.summary, violations: violations, judged: checker.judged)
     }
     _ = replay.recorder?.finish(replay.run)
     let digest = engine.journal.hashesEntries || engine.journal.retainsEntries ? engine.journal.digest.hex : ""

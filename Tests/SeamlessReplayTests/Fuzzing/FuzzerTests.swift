@@ -46,7 +46,9 @@ import Testing
     #expect(
       failure.report.failures.first?.violations.first?.message
         == "\"card\" moves at (0.0, 0.0) pt/s (its animations) after \"card-pan\" released it at (0.0, 300.0) pt/s: "
-        + "y off by 300.0 pt/s (tolerance 3.0e-7)")
+        + "y off by 300.0 pt/s (tolerance 3.0e-7); assumed (inferred: nothing declared) from the drag since its first frame: "
+        + "the view followed the finger at 1.0× on y up to the lift, so it carries the finger's velocity on; declare "
+        + "`following` with `handsOffVelocity: false` if it should stop where the finger left it")
     #expect(failure.trace.header.metadata["invariant"] == "release-velocity")
     #expect(failure.trace.header.metadata["choices"] == "")
     #expect(failure.trace.header.metadata["fuzz.algorithm"] == "3")

@@ -64,7 +64,7 @@ import Testing
   @Test(arguments: BuiltInScenes.entries.filter { !$0.isCorrect }.map(\.name))
   func declaredInterestsFindAndShrinkTheSameFuzzFailures(scene: String) throws {
     let entry = try #require(BuiltInScenes.entry(named: scene))
-    var campaign = Fuzzer.Configuration(seed: 11, cases: 60)
+    var campaign = Fuzzer.Configuration(seed: 11, cases: 100)
     campaign.shrinkBudget = 60
     let reports = [true, false].map { byInterest in
       Fuzzer(configuration: campaign, replay: Self.configuration(byInterest: byInterest)).run(

@@ -5,7 +5,8 @@
 /// With pivot λ and base *P*, progress at local fraction *u* is
 ///
 /// - `P + (1 − P)·K((u − λ) / (1 − λ))` for *u* ≥ λ, where *K* is the shape (a timing
-///   curve, or a spring over its settling time);
+///   curve, or a spring over its settling time, exactly 1 from the end of that time on: a
+///   finished spring shows its end values);
 /// - `P·u / λ` for *u* < λ (scrubbing back below the pivot is linear).
 ///
 /// A fresh curve has λ = 0 and *P* = 0, so progress is *K(u)*. Pausing with
@@ -70,6 +71,12 @@ public struct AnimatorCurve: Sendable, Hashable {
     switch shape {
     case .curve(let curve): return (curve.progress(at: w), curve.velocity(at: w))
     case .spring(let spring, let seconds):
+      // At the end of its settling time the animation has finished (UIViewPropertyAnimator's
+      // `fractionComplete` 1): it shows the end values exactly, as a finished animation does,
+      // whether the run ends there, pauses there (`pausesOnCompletion`) or is scrubbed there.
+      // The spring's residual (its settling epsilon) is dropped at that instant, the same step
+      // a natural end has always taken when the model value takes over.
+      guard w < 1 else { return (1, 0) }
       return (spring.value(at: w * seconds), spring.velocity(at: w * seconds) * seconds)
     }
   }
