@@ -40,7 +40,11 @@ struct FuzzCommand: ParsableCommand {
   @Option(help: "Bytes of choices per case (more bytes, longer cases).") var caseBytes: Int = 48
   @Option(help: "The most actions in a case (default: the scene's fuzz space's).") var maxActions: Int?
   @Option(help: "Replays a shrink may spend.") var shrinkBudget: Int = 400
-  @Option(help: "Stop after this many distinct failures (by invariant).") var maxFailures: Int = 1
+  @Option(help: "Shrink at most this many distinct failure signatures (the rest are still counted).")
+  var maxFailures: Int = 8
+  @Flag(help: "Stop at the first failing case (CI speed) instead of running every case.") var stopAtFirst = false
+  @Option(help: "A known-issues file (`signature | reason` per line): failures it matches are reported as known.")
+  var knownIssues: String?
   @Option(help: "Write each shrunk failing trace (and its plot) into this directory (default .build/seamless-failures).")
   var save: String?
   @Option(help: "Make the trace of one choice sequence (hex) instead of a campaign.") var choices: String?
@@ -91,13 +95,24 @@ struct FuzzCommand: ParsableCommand {
     configuration.caseBytes = caseBytes
     configuration.shrinkBudget = shrinkBudget
     configuration.maximumFailures = maxFailures
+    configuration.stopsAtFirstFailure = stopAtFirst
+    let known = try knownIssues.map { try SeamlessCLI.loadKnownIssues($0) } ?? []
     let report = Fuzzer(configuration: configuration).run(space: space, sceneName: scene, makeScene: definition.make)
+    let verdict = KnownIssueVerdict(signatures: report.signatures.map(\.signature), knownIssues: known)
     printOut(
       "fuzzed \"\(scene)\": \(report.casesRun) cases (seed \(seed), shard \(shard.index)/\(shard.count)), "
-        + "\(report.failures.count) failures\n")
-    for failure in report.failures {
+        + "\(report.failingCases) failing, \(verdict.unexpected.count) unknown signature\(verdict.unexpected.count == 1 ? "" : "s")\n")
+    printOut(report.summary + "\n")
+    for signature in verdict.known {
+      let reasons = known.filter { $0.signature.matches(signature) }.map(\.reason).joined(separator: "; ")
+      printOut("known: \(signature) (\(reasons))\n")
+    }
+    for issue in verdict.unseen {
+      printOut("note: the known issue \(issue.signature) did not show in \(report.casesRun) cases (\(issue.reason))\n")
+    }
+    for failure in report.failures where verdict.unexpected.contains(failure.signature) {
       printOut(
-        "\ncase \(failure.caseIndex) broke \(failure.invariant); shrunk \(failure.original.bytes.count) → "
+        "\ncase \(failure.caseIndex) failed with \(failure.signature); shrunk \(failure.original.bytes.count) → "
           + "\(failure.shrunk.bytes.count) bytes (choices \(failure.shrunk.description)) in \(failure.shrinkReplays) replays\n")
       printOut(failure.report.text + "\n")
       let name = FailureArtifacts.safeName(
@@ -108,6 +123,6 @@ struct FuzzCommand: ParsableCommand {
       printOut("saved \(artifacts.tracePath) and its plot \(artifacts.plotPath)\n")
       printOut("Reproduce: \(SeamlessCLI.reproduceCommand(path: artifacts.tracePath, scene: scene))\n")
     }
-    if !report.failures.isEmpty { throw ExitCode(ExitStatus.invariantFailed) }
+    if !verdict.unexpected.isEmpty { throw ExitCode(ExitStatus.invariantFailed) }
   }
 }

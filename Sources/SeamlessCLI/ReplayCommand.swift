@@ -34,6 +34,10 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Seconds the scene may take to settle after the last event.") var settleLimit: Double = 10
   @Flag(help: "List the scenes and exit.") var listScenes = false
   @Option(help: "Also write an SVG plot of the replay to this file.") var plot: String?
+  @Option(
+    help: "A known-issues file (`signature | reason` per line): failures it matches are known; a known issue that does not reproduce fails (it was fixed: remove it)."
+  )
+  var knownIssues: String?
   @Option(help: "The longest trace span replayed, in seconds; a longer trace is refused (exit 65).")
   var maxDuration: Double = 86_400
 
@@ -62,6 +66,7 @@ struct ReplayCommand: ParsableCommand {
     let stdinTrace = file == "-" ? try reportingTraceErrors(file) { try Trace(contentsOf: file) } : nil
     let header = try stdinTrace?.header ?? reportingTraceErrors(file) { try TraceReader(path: file).header }
     let definition = try SeamlessCLI.scene(named: scene ?? header.sceneName, file: file)
+    let known = try knownIssues.map { try SeamlessCLI.loadKnownIssues($0) }
     var configuration = ReplayConfiguration()
     configuration.checksDeterminism = !noDeterminismCheck
     configuration.settleLimit = .nanoseconds(Int64(settleLimit * 1e9))
@@ -86,6 +91,19 @@ struct ReplayCommand: ParsableCommand {
         throw ExitCode(ExitStatus.ioError)
       }
     }
-    if !report.passed { throw ExitCode(ExitStatus.invariantFailed) }
+    guard let known else {
+      if !report.passed { throw ExitCode(ExitStatus.invariantFailed) }
+      return
+    }
+    // A fixed trace replays the same every time: a known issue that does not show was fixed.
+    let verdict = KnownIssueVerdict(signatures: report.signatures, knownIssues: known)
+    for signature in verdict.known {
+      let reasons = known.filter { $0.signature.matches(signature) }.map(\.reason).joined(separator: "; ")
+      printOut("known: \(signature) (\(reasons))\n")
+    }
+    for issue in verdict.unseen {
+      printOut("FIXED: the known issue \(issue.signature) (\(issue.reason)) no longer shows: remove it from \(knownIssues ?? "")\n")
+    }
+    if !verdict.unexpected.isEmpty || !verdict.unseen.isEmpty { throw ExitCode(ExitStatus.invariantFailed) }
   }
 }

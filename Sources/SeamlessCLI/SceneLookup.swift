@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import SeamlessReplay
 
@@ -13,5 +14,25 @@ extension SeamlessCLI {
       printError("unknown scene \"\(TerminalText.escaped(name))\" (scenes: \(known))")
     }
     throw ExitCode(ExitStatus.usage)
+  }
+}
+
+extension SeamlessCLI {
+  /// The known issues in the file at `path` (``KnownIssue/parse(_:)``), or an error: a missing
+  /// file exits 66, a malformed one 65, each with the line that is wrong.
+  static func loadKnownIssues(_ path: String) throws -> [KnownIssue] {
+    guard FileManager.default.fileExists(atPath: path) else {
+      printError("no known-issues file at \(path)")
+      throw ExitCode(ExitStatus.missingInput)
+    }
+    do {
+      return try KnownIssue.parse(TextInput.read(path, what: "known-issues"))
+    } catch let failure as TextInput.Failure {
+      printError(failure.description)
+      throw ExitCode(ExitStatus.malformedInput)
+    } catch let failure as KnownIssue.ParseError {
+      printError("\(path): \(failure)")
+      throw ExitCode(ExitStatus.malformedInput)
+    }
   }
 }

@@ -15,12 +15,16 @@ import SeamlessTrace
 /// 2. `cases` cases from `seed` (overridden by `SEAMLESS_FUZZ_CASES`, `SEAMLESS_FUZZ_SEED`;
 ///    `SEAMLESS_FUZZ_SHARD=i/n` runs one shard) are generated in `space`, replayed and
 ///    checked with `configuration`'s invariants (yours too).
-/// 3. The first failure of each invariant is shrunk; an invariant in `finding` is an
-///    expected find (pinning a known-bad variant: not finding it is the issue); any other is
-///    written into `regressions` (or ``Reproduction/folder``) with a plot, and reported with
-///    the command that replays it.
+/// 3. The campaign runs all its cases (``Fuzzer/Configuration/stopsAtFirstFailure`` with
+///    `stopAtFirstFailure: true`, for CI speed) and counts failing cases by
+///    ``FailureSignature``; the first case of each signature is shrunk keeping it. A signature
+///    a known issue matches (`knownIssues`, or an invariant in `finding`: a pinned known-bad
+///    variant) is not an issue; any other is written into `regressions` (or
+///    ``Reproduction/folder``) with a plot, and reported with the campaign's counts and the
+///    command that replays it. A pinned invariant not found is an issue; a known issue that did
+///    not show is only a note (printed): fuzzing may not have come across it.
 ///
-/// Returns the campaign's report (for example to check how small the shrunk cases are).
+/// Returns the campaign's report (counts by signature, the shrunk failures).
 ///
 /// ```swift
 /// @Test func theDrawerSurvivesFuzzing() {
@@ -35,7 +39,7 @@ import SeamlessTrace
 public func expectFuzz(
   _ space: FuzzSpace, sceneName: String? = nil, cases: Int = 200, seed: UInt64 = 1,
   configuration: ReplayConfiguration = ReplayConfiguration(), regressions: String? = nil, finding expected: Set<String> = [],
-  reproduction: Reproduction = .fromEnvironment,
+  knownIssues: [KnownIssue] = [], stopAtFirstFailure: Bool = false, reproduction: Reproduction = .fromEnvironment,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
   makeScene: @escaping () -> any Scene
 ) -> Fuzzer.Report {
@@ -47,7 +51,9 @@ public func expectFuzz(
   if let regressions {
     for (file, trace) in RegressionFolder(path: regressions).traces(of: name) {
       let report = Replayer(configuration: configuration).replay(trace, sceneName: name, makeScene: makeScene)
-      let failed = report.failures.filter { !expected.contains($0.name) }
+      let verdict = ReplayVerdict(
+        report: report, knownIssues: expected.sorted().map(KnownIssue.pinned) + knownIssues, configuration: configuration)
+      let failed = verdict.unexpected
       guard !failed.isEmpty else { continue }
       issue(
         "the regression \(file) fails again\n" + ReplayFailureMessage(report: report, failures: failed).summary
@@ -57,11 +63,13 @@ public func expectFuzz(
   // 2. The campaign.
   var fuzz = Fuzzer.Configuration(seed: TestEnvironment.fuzzSeed ?? seed, cases: TestEnvironment.fuzzCases ?? cases)
   if let shard = TestEnvironment.fuzzShard { fuzz.shard = Fuzzer.Shard(index: shard.index, count: shard.count) }
-  fuzz.maximumFailures = max(configuration.invariants.count + 1, 1)
+  fuzz.stopsAtFirstFailure = stopAtFirstFailure
   let report = Fuzzer(configuration: fuzz, replay: configuration).run(space: space, sceneName: name, makeScene: makeScene)
   // 3. What it found.
-  let found = Set(report.failures.map(\.invariant))
-  for failure in report.failures where !expected.contains(failure.invariant) {
+  let found = Set(report.signatures.map(\.signature.invariant))
+  let known = expected.sorted().map(KnownIssue.pinned) + knownIssues
+  let verdict = KnownIssueVerdict(signatures: report.signatures.map(\.signature), knownIssues: known)
+  for failure in report.failures where verdict.unexpected.contains(failure.signature) {
     var plotting = configuration
     plotting.recordsTimeline = true
     plotting.checksDeterminism = false
@@ -70,10 +78,12 @@ public func expectFuzz(
     var saving = reproduction
     if let regressions { saving.folder = regressions }
     let fileName = "\(name)-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex)"
+    let count = report.signatures.first { $0.signature == failure.signature }?.cases ?? 1
     let written = saving.write(failure.trace, name: fileName, plot: plot)
     var lines = [
-      "fuzzing \"\(name)\" (seed \(fuzz.seed), \(report.casesRun) cases): case \(failure.caseIndex) broke \(failure.invariant); "
-        + "shrunk to \(failure.trace.touchSequences) touch sequences (choices \(failure.shrunk.description))",
+      "fuzzing \"\(name)\" (seed \(fuzz.seed)): \(report.summary)",
+      "case \(failure.caseIndex) (first of \(count)) failed with \(failure.signature); shrunk to "
+        + "\(failure.trace.touchSequences) touch sequences (choices \(failure.shrunk.description))",
       ReplayFailureMessage(report: failure.report, failures: failure.report.failures).summary,
     ]
     if let path = written.path {
@@ -83,6 +93,17 @@ public func expectFuzz(
       lines.append("  \(problem)")
     }
     issue(lines.joined(separator: "\n"))
+  }
+  // Unexpected signatures past the shrink budget are still failures.
+  let shrunk = Set(report.failures.map(\.signature))
+  let unshrunk = report.signatures.filter { verdict.unexpected.contains($0.signature) && !shrunk.contains($0.signature) }
+  if !unshrunk.isEmpty {
+    issue(
+      "fuzzing \"\(name)\" (seed \(fuzz.seed)): \(report.summary)\n  also failing, not shrunk (the shrink budget is "
+        + "\(fuzz.maximumFailures) signatures): \(unshrunk.map { "\($0.signature) from case \($0.firstCase)" }.joined(separator: ", "))")
+  }
+  for issue in verdict.unseen where !expected.contains(issue.signature.invariant) || issue.reason != KnownIssue.pinned("").reason {
+    print("note: fuzzing \"\(name)\" (\(report.casesRun) cases) did not come across the known issue \(issue)")
   }
   for missing in expected.subtracting(found).sorted() {
     issue(
@@ -98,14 +119,16 @@ public func expectFuzz(
 @discardableResult
 public func expectFuzz(
   scene: SceneDefinition, cases: Int = 200, seed: UInt64 = 1, invariants: [any Invariant]? = nil,
-  regressions: String? = nil, reproduction: Reproduction = .fromEnvironment,
+  regressions: String? = nil, knownIssues: [KnownIssue] = [], stopAtFirstFailure: Bool = false,
+  reproduction: Reproduction = .fromEnvironment,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Fuzzer.Report {
   var configuration = ReplayConfiguration()
   if let invariants { configuration.invariants = invariants }
   return expectFuzz(
     scene.fuzzSpace, sceneName: scene.name, cases: cases, seed: seed, configuration: configuration, regressions: regressions,
-    finding: Set(scene.expectedFailures), reproduction: reproduction, fileID: fileID, filePath: filePath, line: line,
+    finding: Set(scene.expectedFailures), knownIssues: knownIssues, stopAtFirstFailure: stopAtFirstFailure,
+    reproduction: reproduction, fileID: fileID, filePath: filePath, line: line,
     column: column, makeScene: scene.make)
 }
 
@@ -119,12 +142,12 @@ public func expectFuzz(
 @discardableResult
 public func XCTAssertFuzz(
   scene: SceneDefinition, cases: Int = 200, seed: UInt64 = 1, invariants: [any Invariant]? = nil,
-  regressions: String? = nil, reproduction: Reproduction = .fromEnvironment, file: StaticString = #filePath,
-  line: UInt = #line
+  regressions: String? = nil, knownIssues: [KnownIssue] = [], stopAtFirstFailure: Bool = false,
+  reproduction: Reproduction = .fromEnvironment, file: StaticString = #filePath, line: UInt = #line
 ) -> Fuzzer.Report {
   expectFuzz(
-    scene: scene, cases: cases, seed: seed, invariants: invariants, regressions: regressions, reproduction: reproduction,
-    filePath: file, line: line)
+    scene: scene, cases: cases, seed: seed, invariants: invariants, regressions: regressions, knownIssues: knownIssues,
+    stopAtFirstFailure: stopAtFirstFailure, reproduction: reproduction, filePath: file, line: line)
 }
 
 /// The saved failing traces of a folder.

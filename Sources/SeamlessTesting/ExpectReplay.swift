@@ -7,8 +7,11 @@ import SeamlessTrace
 /// invariant that does not hold, where the call is written: the Swift Testing spelling (it
 /// reports to XCTest too, through IssueReporting).
 ///
-/// The scene's name defaults to the made scene's type name. `failing` pins a known-bad
-/// variant: those invariants must fail (an issue if one holds), and no other may. A failure
+/// The scene's name defaults to the made scene's type name. `knownIssues` puts failures on the
+/// record (``KnownIssue``: a signature and its reason): a failure one matches is not an issue,
+/// and a known issue that does not reproduce is one (the trace is fixed, so it was fixed: remove
+/// it). `failing` is the short spelling for pinning a known-bad variant: each invariant named is
+/// the known issue `invariant × * × *`, "pinned as failing". A failure
 /// writes the trace and a plot of its replay under ``Reproduction/folder`` and the issue
 /// ends with the command that replays it. Returns the report for further expectations.
 ///
@@ -21,14 +24,16 @@ import SeamlessTrace
 /// ```
 @discardableResult
 public func expectReplay(
-  _ trace: Trace, sceneName: String? = nil, failing expected: Set<String> = [],
+  _ trace: Trace, sceneName: String? = nil, failing expected: Set<String> = [], knownIssues: [KnownIssue] = [],
   configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
   makeScene: @escaping () -> any Scene
 ) -> ReplayReport {
   let name = sceneName ?? sceneTypeName(makeScene)
   let report = Replayer(configuration: configuration).replay(trace, sceneName: name, makeScene: makeScene)
-  if let message = ReplayVerdict(report: report, expected: expected, configuration: configuration).message(
+  let verdict = ReplayVerdict(
+    report: report, knownIssues: expected.sorted().map(KnownIssue.pinned) + knownIssues, configuration: configuration)
+  if let message = verdict.message(
     trace: trace, reproduction: reproduction, makeScene: makeScene)
   {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -44,12 +49,13 @@ public func expectReplay(
 /// ```
 @discardableResult
 public func expectReplay(
-  _ trace: Trace, scene: SceneDefinition, failing expected: Set<String>? = nil,
+  _ trace: Trace, scene: SceneDefinition, failing expected: Set<String>? = nil, knownIssues: [KnownIssue] = [],
   configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> ReplayReport {
   expectReplay(
-    trace, sceneName: scene.name, failing: expected ?? Set(scene.expectedFailures), configuration: configuration,
+    trace, sceneName: scene.name, failing: expected ?? Set(scene.expectedFailures), knownIssues: knownIssues,
+    configuration: configuration,
     reproduction: reproduction, fileID: fileID, filePath: filePath, line: line, column: column, makeScene: scene.make)
 }
 
@@ -67,7 +73,8 @@ public func expectReplay(
 @discardableResult
 public func XCTAssertReplay(
   _ trace: @autoclosure () throws -> Trace, sceneName: String? = nil, failing expected: Set<String> = [],
-  configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
+  knownIssues: [KnownIssue] = [], configuration: ReplayConfiguration = ReplayConfiguration(),
+  reproduction: Reproduction = .fromEnvironment,
   file: StaticString = #filePath, line: UInt = #line, makeScene: @escaping () -> any Scene
 ) -> ReplayReport? {
   let loaded: Trace
@@ -78,7 +85,8 @@ public func XCTAssertReplay(
     return nil
   }
   return expectReplay(
-    loaded, sceneName: sceneName, failing: expected, configuration: configuration, reproduction: reproduction,
+    loaded, sceneName: sceneName, failing: expected, knownIssues: knownIssues, configuration: configuration,
+    reproduction: reproduction,
     filePath: file, line: line, makeScene: makeScene)
 }
 
@@ -87,31 +95,42 @@ func sceneTypeName(_ makeScene: () -> any Scene) -> String {
   String(describing: type(of: makeScene()))
 }
 
-/// What a report means against the invariants expected to fail.
+/// What a report means against the failures known (pinned bug variants, known issues).
 struct ReplayVerdict {
   var report: ReplayReport
-  var expected: Set<String>
+  var knownIssues: [KnownIssue]
   var configuration: ReplayConfiguration
 
-  /// Failed invariants that were not expected to.
-  var unexpected: [InvariantResult] { report.failures.filter { !expected.contains($0.name) } }
-  /// Expected failures that did not happen (or name no invariant of the configuration).
-  var missing: [String] {
-    let failed = Set(report.failures.map(\.name))
-    return expected.filter { !failed.contains($0) }.sorted()
+  /// Failed invariants with a violation no known issue matches (just those violations).
+  var unexpected: [InvariantResult] {
+    report.failures.compactMap { result in
+      var kept = result
+      kept.violations = result.violations.filter { violation in
+        !knownIssues.contains { $0.signature.matches(violation.signature(of: result.name)) }
+      }
+      return kept.violations.isEmpty ? nil : kept
+    }
   }
+  /// Known issues that did not reproduce.
+  var missing: [KnownIssue] { KnownIssueVerdict(signatures: report.signatures, knownIssues: knownIssues).unseen }
 
   /// The issue to record, or `nil` when the replay went as expected.
   func message(trace: Trace, reproduction: Reproduction, makeScene: @escaping () -> any Scene) -> String? {
     guard !unexpected.isEmpty || !missing.isEmpty else { return nil }
     var lines: [String] = []
     let known = Set(report.results.map(\.name))
-    for name in missing {
-      lines.append(
-        known.contains(name)
-          ? "\(name) was expected to fail replaying against \"\(report.sceneName)\", but it held"
-          : "\(name) was expected to fail, but no invariant of the configuration has that name (\(report.results.map(\.name).joined(separator: ", ")))"
-      )
+    for issue in missing {
+      let name = issue.signature.invariant
+      if !known.contains(name) {
+        lines.append(
+          "\(name) was expected to fail, but no invariant of the configuration has that name (\(report.results.map(\.name).joined(separator: ", ")))")
+      } else if issue.reason == KnownIssue.pinned(name).reason && issue.signature == FailureSignature(invariant: name) {
+        lines.append("\(name) was expected to fail replaying against \"\(report.sceneName)\", but it held")
+      } else {
+        lines.append(
+          "the known issue \(issue.signature) (\(issue.reason)) no longer shows replaying against \"\(report.sceneName)\": "
+            + "it was fixed; remove it from knownIssues")
+      }
     }
     if !unexpected.isEmpty {
       lines.append(ReplayFailureMessage(report: report, failures: unexpected).summary)

@@ -67,6 +67,52 @@ func scratchFolder() -> String {
     }
   }
 
+  /// Known issues: a failure one matches is no issue; on a fixed trace one that no longer shows
+  /// is an issue (it was fixed); a failure it does not match is still an issue.
+  @Test func aKnownIssueIsOnTheRecordAndSaysWhenItIsFixed() {
+    let known = [KnownIssue(FailureSignature(invariant: "release-velocity", view: "card", phase: .release), reason: "FB0001")]
+    let report = expectReplay(fling, knownIssues: known) { CardDragScene(bug: .dropsReleaseVelocity) }
+    #expect(report.signatures == [known[0].signature])
+    withKnownIssue {
+      expectReplay(fling, knownIssues: known, reproduction: Reproduction(folder: scratchFolder())) { CardDragScene() }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "the known issue release-velocity × card × release (FB0001) no longer shows replaying against \"CardDragScene\": it was fixed")
+    }
+    // Known for another view only: the card's failure is still an issue.
+    let elsewhere = [KnownIssue(FailureSignature(invariant: "release-velocity", view: "panel"), reason: "FB0002")]
+    withKnownIssue {
+      expectReplay(fling, knownIssues: elsewhere, reproduction: Reproduction(folder: scratchFolder())) {
+        CardDragScene(bug: .dropsReleaseVelocity)
+      }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("release-velocity") && text.contains("FB0002")
+    }
+  }
+
+  /// A campaign counts failing cases by signature and reports them in its issue; a known issue
+  /// silences exactly its signature.
+  @Test func aFuzzCampaignReportsItsCountsAndHonoursKnownIssues() {
+    let folder = scratchFolder()
+    withKnownIssue {
+      expectFuzz(space, sceneName: "card-drag/drops-release-velocity", cases: 20, reproduction: Reproduction(folder: folder)) {
+        CardDragScene(bug: .dropsReleaseVelocity)
+      }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("failing (") && text.contains("release-velocity × card × release:")
+        && text.contains("failed with release-velocity × card × release")
+    }
+    let known = [KnownIssue(FailureSignature(invariant: "release-velocity", view: "card"), reason: "pinned in this test")]
+    let report = expectFuzz(space, sceneName: "card-drag/drops-release-velocity", cases: 20, knownIssues: known) {
+      CardDragScene(bug: .dropsReleaseVelocity)
+    }
+    #expect(report.casesRun == 20)
+    #expect(report.failingCases > 0)
+    #expect(report.signatures.map(\.signature) == [FailureSignature(invariant: "release-velocity", view: "card", phase: .release)])
+  }
+
   /// XCTAssertReplay called from a Swift Testing test on a failing replay records an issue
   /// (it used to trap building a source location with column 0).
   @Test func theXCTestSpellingFromSwiftTestingRecordsAnIssue() throws {
@@ -114,7 +160,7 @@ func scratchFolder() -> String {
       expectFuzz(cardSpace, sceneName: name, cases: 30, regressions: regressions) { CardDragScene(bug: .unbalancedCounter) }
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("broke counters-balanced") && text.contains("Reproduce: swift run seamless replay \(regressions)/")
+      return text.contains("failed with counters-balanced") && text.contains("Reproduce: swift run seamless replay \(regressions)/")
         && text.contains("(it will be replayed first from now on)")
     }
     let saved = try FileManager.default.contentsOfDirectory(atPath: regressions).filter { $0.hasSuffix(".trace") }
@@ -124,7 +170,7 @@ func scratchFolder() -> String {
       expectFuzz(cardSpace, sceneName: name, cases: 1, regressions: regressions, finding: []) { CardDragScene(bug: .unbalancedCounter) }
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix("the regression \(regressions)/\(saved[0]) fails again")
-        || issue.comments.map(\.rawValue).joined().contains("broke counters-balanced")
+        || issue.comments.map(\.rawValue).joined().contains("failed with counters-balanced")
     }
     // And with the bug fixed, the regression replays cleanly.
     let clean = expectFuzz(cardSpace, sceneName: name, cases: 5, regressions: regressions) { CardDragScene() }

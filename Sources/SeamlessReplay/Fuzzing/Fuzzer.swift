@@ -2,8 +2,12 @@ import SeamlessEngine
 import SeamlessTrace
 
 /// A fuzzing campaign: random choice sequences become traces (``FuzzSpace``), each is
-/// replayed against a fresh scene and checked; a failing case is shrunk (``Shrinker``) to
-/// the simplest choice sequence that still breaks the same invariant.
+/// replayed against a fresh scene and checked. By default a campaign runs its whole budget and
+/// reports the whole picture: cases run, cases failing, and each distinct way they failed
+/// (``FailureSignature``: invariant × view × phase) with how many cases showed it; the first
+/// case of each signature is shrunk (``Shrinker``) to the simplest choice sequence that still
+/// fails *with that signature* (so shrinking cannot slip to another failure).
+/// ``Configuration/stopsAtFirstFailure`` stops at the first failing case instead (CI speed).
 ///
 /// Case *i* of a campaign is ``Configuration/caseBytes`` bytes of the ``SeededGenerator``
 /// seeded with ``caseSeed(campaign:index:)``, a SplitMix64 mixing step of the campaign's
@@ -45,9 +49,12 @@ public struct Fuzzer {
     public var shard = Shard.all
     /// Replays a shrink may spend.
     public var shrinkBudget = 400
-    /// Stop after this many distinct failures (by invariant; every invariant a case breaks
-    /// counts).
-    public var maximumFailures = 1
+    /// The most signatures shrunk (each the first case that showed it); later signatures are
+    /// still counted.
+    public var maximumFailures = 8
+    /// Stop at the first failing case (after shrinking its first signature) rather than running
+    /// the whole budget.
+    public var stopsAtFirstFailure = false
 
     public init(seed: UInt64, cases: Int) {
       self.seed = seed
@@ -59,8 +66,10 @@ public struct Fuzzer {
   public struct Failure {
     /// The case index in the campaign.
     public var caseIndex: Int
-    /// The invariant the case broke first (the one shrinking preserves).
-    public var invariant: String
+    /// The signature shrinking preserved.
+    public var signature: FailureSignature
+    /// Its invariant.
+    public var invariant: String { signature.invariant }
     public var original: ChoiceSequence
     public var shrunk: ChoiceSequence
     /// The shrunk case's trace (its header metadata holds the choices, seed and invariant).
@@ -72,10 +81,50 @@ public struct Fuzzer {
     public var shrinkReplays: Int
   }
 
+  /// How often a campaign saw one signature.
+  public struct SignatureCount: Sendable, Hashable {
+    public var signature: FailureSignature
+    /// The cases that showed it.
+    public var cases: Int
+    /// The first of them.
+    public var firstCase: Int
+  }
+
   /// What a campaign did.
   public struct Report {
     public var casesRun: Int
+    /// The cases that failed any invariant.
+    public var failingCases = 0
+    /// Every signature seen, in the order first seen, with its count.
+    public var signatures: [SignatureCount] = []
+    /// The shrunk first case of each signature (at most ``Configuration/maximumFailures``).
     public var failures: [Failure]
+
+    public init(casesRun: Int, failingCases: Int = 0, signatures: [SignatureCount] = [], failures: [Failure]) {
+      self.casesRun = casesRun
+      self.failingCases = failingCases
+      self.signatures = signatures
+      self.failures = failures
+    }
+
+    /// A summary for a terminal: cases, failing cases and each signature's count.
+    ///
+    /// ```
+    /// 2000 cases, 31 failing (1.6 %), 2 signatures:
+    ///   continuity × large-title × drag: 29 cases (first: case 94)
+    ///   follows-finger × sheet × drag: 2 cases (first: case 1380)
+    /// ```
+    public var summary: String {
+      let share = casesRun > 0 ? (Double(failingCases) / Double(casesRun) * 1000).rounded() / 10 : 0
+      var lines = [
+        "\(casesRun) case\(casesRun == 1 ? "" : "s"), \(failingCases) failing (\(share) %), \(signatures.count) "
+          + "signature\(signatures.count == 1 ? "" : "s")\(signatures.isEmpty ? "" : ":")"
+      ]
+      for count in signatures {
+        lines.append("  \(count.signature): \(count.cases) case\(count.cases == 1 ? "" : "s") (first: case \(count.firstCase))")
+      }
+      return lines.joined(separator: "\n")
+    }
   }
 
   public var configuration: Configuration
@@ -123,35 +172,55 @@ public struct Fuzzer {
     campaign.computesDigest = false
     let replayer = Replayer(configuration: campaign)
     var failures: [Failure] = []
-    var seen: [String] = []
+    var counts: [SignatureCount] = []
+    var indexOf: [FailureSignature: Int] = [:]
+    var failing = 0
     var run = 0
     let shard = configuration.shard
     for index in 0..<max(configuration.cases, 0) where shard.count <= 1 || index % shard.count == shard.index {
       run += 1
       let original = choices(ofCase: index)
       let report = space.checkedTrace(from: original, sceneName: sceneName, makeScene: makeScene, replayer: replayer).report
-      // Every invariant the case breaks that no earlier case broke is shrunk on its own:
-      // one failure can break several (a jump is a continuity and a teleport failure).
-      for invariant in report.failures.map(\.name) where !seen.contains(invariant) {
-        guard failures.count < configuration.maximumFailures else { break }
-        seen.append(invariant)
-        var shrinker = Shrinker(budget: configuration.shrinkBudget)
-        let shrunk = shrinker.shrink(original) { candidate in
-          space.checkedTrace(from: candidate, sceneName: sceneName, makeScene: makeScene, replayer: replayer).report
-            .failures.contains { $0.name == invariant }
+      guard !report.passed else { continue }
+      failing += 1
+      // Every signature the case shows that no earlier case showed is shrunk on its own: one
+      // failure can show several (a jump is a continuity and a teleport failure).
+      for signature in report.signatures {
+        if let known = indexOf[signature] {
+          counts[known].cases += 1
+          continue
         }
-        var trace = space.trace(from: shrunk, sceneName: sceneName, makeScene: makeScene)
-        trace.header.seed = configuration.seed
-        trace.header.metadata["case"] = "\(index)"
-        trace.header.metadata["invariant"] = invariant
-        let shrunkReport = Replayer(configuration: replay).replay(trace, sceneName: sceneName, makeScene: makeScene)
+        indexOf[signature] = counts.count
+        counts.append(SignatureCount(signature: signature, cases: 1, firstCase: index))
+        guard failures.count < configuration.maximumFailures else { continue }
+        if configuration.stopsAtFirstFailure && !failures.isEmpty { continue }
         failures.append(
-          Failure(
-            caseIndex: index, invariant: invariant, original: original, shrunk: shrunk, trace: trace, report: shrunkReport,
-            shrinkLog: shrinker.log, shrinkReplays: shrinker.calls))
+          shrink(original, index: index, signature: signature, space: space, sceneName: sceneName, makeScene: makeScene,
+            replayer: replayer))
       }
-      if failures.count >= configuration.maximumFailures { break }
+      if configuration.stopsAtFirstFailure { break }
     }
-    return Report(casesRun: run, failures: failures)
+    return Report(casesRun: run, failingCases: failing, signatures: counts, failures: failures)
+  }
+
+  /// Shrinks case `index` (`original`) to the simplest choices that still fail with `signature`.
+  private func shrink(
+    _ original: ChoiceSequence, index: Int, signature: FailureSignature, space: FuzzSpace, sceneName: String,
+    makeScene: () -> any Scene, replayer: Replayer
+  ) -> Failure {
+    var shrinker = Shrinker(budget: configuration.shrinkBudget)
+    let shrunk = shrinker.shrink(original) { candidate in
+      space.checkedTrace(from: candidate, sceneName: sceneName, makeScene: makeScene, replayer: replayer).report
+        .signatures.contains(signature)
+    }
+    var trace = space.trace(from: shrunk, sceneName: sceneName, makeScene: makeScene)
+    trace.header.seed = configuration.seed
+    trace.header.metadata["case"] = "\(index)"
+    trace.header.metadata["invariant"] = signature.invariant
+    trace.header.metadata["signature"] = signature.description
+    let shrunkReport = Replayer(configuration: replay).replay(trace, sceneName: sceneName, makeScene: makeScene)
+    return Failure(
+      caseIndex: index, signature: signature, original: original, shrunk: shrunk, trace: trace, report: shrunkReport,
+      shrinkLog: shrinker.log, shrinkReplays: shrinker.calls)
   }
 }

@@ -103,6 +103,8 @@ public struct ContinuityAtTransitions: Invariant {
       var place: String { "\(t.view).\(t.property) \(t.cause.canonicalText)\(t.held ? " under a finger" : "")" }
       var limit = tolerance.rounding(t.left.value, t.right.value)
       var slack = ""
+      // Under a finger: taking hold of a moving view is a catch; a scrub, or anything else, the drag.
+      let phase: FailurePhase = t.held ? (t.cause.takesHold && t.cause != .scrubbed ? .catch : .drag) : .transition
       switch t.cause {
       case .finished:
         // Finishing at the start or end values is a jump the app asks for, unless a finger holds the view.
@@ -137,7 +139,7 @@ public struct ContinuityAtTransitions: Invariant {
         log.append(
           at: t.instant,
           "\(place): value left \(format(t.left.value))\(valueUnit), right \(format(t.right.value))\(valueUnit) "
-            + "(jump \(formatTolerance(valueJump)) > \(formatTolerance(limit))\(slack))")
+            + "(jump \(formatTolerance(valueJump)) > \(formatTolerance(limit))\(slack))", view: t.view, phase: phase)
       }
       switch t.cause {
       case .added, .continued: break
@@ -152,7 +154,8 @@ public struct ContinuityAtTransitions: Invariant {
         log.append(
           at: t.instant,
           "\(place): velocity left \(format(t.left.velocity))\(velocityUnit), right "
-            + "\(format(t.right.velocity))\(velocityUnit) (jump \(formatTolerance(velocityJump)) > \(formatTolerance(velocityLimit)))")
+            + "\(format(t.right.velocity))\(velocityUnit) (jump \(formatTolerance(velocityJump)) > \(formatTolerance(velocityLimit)))",
+          view: t.view, phase: phase)
       }
     }
 

@@ -151,7 +151,7 @@ public struct FollowsFinger: Invariant {
       log.append(
         at: track.firstInstant,
         "\"\(track.viewName)\" strayed from the finger of \"\(track.recognizer)\": \(first); off by up to "
-          + "\(format(track.worst)) pt over \(track.strayFrames) frame(s)")
+          + "\(format(track.worst)) pt over \(track.strayFrames) frame(s)", view: track.viewName, phase: .drag)
     }
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] {

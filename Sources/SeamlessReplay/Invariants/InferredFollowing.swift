@@ -314,7 +314,8 @@ final class InferredFollowing {
           + "\(format(track.worst)) pt over \(track.strayFrames) frame(s). Assumed (inferred: nothing declared): the view "
           + "follows the finger at \(ratio) (measured over the drag's first \(format(Self.inferenceTravel)) pt on each axis), lagging "
           + "as far as a clamp, a rubber band or a spring takes it but never ahead of the finger, against it, or away "
-          + "from it at rest; declare `following` on the gesture to hold it to exact axes and limits, or `nil` if it drags nothing")
+          + "from it at rest; declare `following` on the gesture to hold it to exact axes and limits, or `nil` if it drags nothing",
+        view: track.view, phase: .drag)
     }
   }
 

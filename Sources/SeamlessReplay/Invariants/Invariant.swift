@@ -112,10 +112,21 @@ public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
   /// When it happened, if it happened at an instant (settling is about the end).
   public var instant: Instant?
   public var message: String
+  /// The view it is about, when it is about one (for its ``FailureSignature``).
+  public var view: String?
+  /// The part of the interaction it happened in, when the invariant says.
+  public var phase: FailurePhase?
 
-  public init(instant: Instant?, message: String) {
+  public init(instant: Instant?, message: String, view: String? = nil, phase: FailurePhase? = nil) {
     self.instant = instant
     self.message = message
+    self.view = view
+    self.phase = phase
+  }
+
+  /// The violation's signature under `invariant`.
+  public func signature(of invariant: String) -> FailureSignature {
+    FailureSignature(invariant: invariant, view: view, phase: phase)
   }
 
   public var description: String {

@@ -121,7 +121,7 @@ public struct NoTeleport: Invariant {
             log.append(
               at: time,
               "\(name) left the window before frame \(sampler.frame.index) while an animation was still moving it: it "
-                + "vanished mid-flight (a postamble that ran before the last transition ended?)")
+                + "vanished mid-flight (a postamble that ran before the last transition ended?)", view: name, phase: .transition)
           }
           continue
         }
@@ -149,7 +149,8 @@ public struct NoTeleport: Invariant {
           guard value.isFinite && velocity.isFinite else {
             if nonFinite.insert("\(name).\(property)").inserted {
               log.append(
-                at: time, "\(name).\(property) is shown as \(value) moving at \(velocity)/s (frame \(sampler.frame.index))")
+                at: time, "\(name).\(property) is shown as \(value) moving at \(velocity)/s (frame \(sampler.frame.index))",
+                view: name)
             }
             continue
           }
@@ -198,7 +199,8 @@ public struct NoTeleport: Invariant {
               at: time,
               "\(name).\(property) moved \(format(moved))\(u) in one frame (\(format(seconds * 1000)) ms, frame "
                 + "\(sampler.frame.index)): from \(format(previous)) to \(format(value))\(u) at \(format(previousVelocity)) → "
-                + "\(format(velocity))\(u)/s (allowed \(format(allowed))\(u)\(because.text))")
+                + "\(format(velocity))\(u)/s (allowed \(format(allowed))\(u)\(because.text))", view: name,
+              phase: fingerSet || state.isHeld ? .drag : .transition)
           }
         }
       }

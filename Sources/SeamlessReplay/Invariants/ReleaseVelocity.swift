@@ -178,7 +178,7 @@ public struct ReleaseVelocity: Invariant {
         at: release.instant,
         "\"\(view)\" moves at (\(format(actual.x)), \(format(actual.y))) pt/s (\(mover)) after \"\(release.recognizer)\" "
           + "released it at (\(format(expected.x)), \(format(expected.y))) pt/s: \(offs.joined(separator: ", ")) "
-          + "(tolerance \(limitText))\(assumption)")
+          + "(tolerance \(limitText))\(assumption)", view: view, phase: .release)
     }
 
     static func snapped(_ ratio: Double) -> Double { abs(ratio - 1) <= 0.02 ? 1 : ratio }

@@ -21,7 +21,7 @@ public struct Settles: Invariant {
     func finish(_ run: ReplayRun) -> [InvariantViolation] {
       var violations: [InvariantViolation] = []
       if run.settle.reachedLimit {
-        violations.append(InvariantViolation(instant: nil, message: "did not settle: \(run.settle)"))
+        violations.append(InvariantViolation(instant: nil, message: "did not settle: \(run.settle)", phase: .rest))
       }
       var stack = [run.engine.window]
       while let view = stack.popLast() {
@@ -29,7 +29,8 @@ public struct Settles: Invariant {
         if !properties.isEmpty {
           let list = properties.map(\.description).joined(separator: ", ")
           violations.append(
-            InvariantViolation(instant: nil, message: "\(view.name) still shows animated values (\(list)) at the end"))
+            InvariantViolation(
+              instant: nil, message: "\(view.name) still shows animated values (\(list)) at the end", view: view.name, phase: .rest))
         }
         stack.append(contentsOf: view.subviews.reversed())
       }

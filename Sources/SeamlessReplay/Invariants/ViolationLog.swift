@@ -27,8 +27,8 @@ public struct ViolationLog: Sendable {
   }
 
   /// Records a violation at `instant` (nil: about the whole run).
-  public mutating func append(at instant: Instant?, _ message: String) {
-    append(InvariantViolation(instant: instant, message: message))
+  public mutating func append(at instant: Instant?, _ message: String, view: String? = nil, phase: FailurePhase? = nil) {
+    append(InvariantViolation(instant: instant, message: message, view: view, phase: phase))
   }
 
   /// The kept violations, then one saying how many more there were.

@@ -35,6 +35,24 @@ public struct ReplayReport: Sendable {
   /// The invariants that did not hold.
   public var failures: [InvariantResult] { results.filter { !$0.passed } }
 
+  /// The distinct ways the run failed (``FailureSignature``), in the order the invariants are
+  /// checked and their violations happened.
+  ///
+  /// ```swift
+  /// report.signatures.map(\.description)   // ["continuity × sheet × catch", "follows-finger × sheet × drag"]
+  /// ```
+  public var signatures: [FailureSignature] {
+    var seen: Set<FailureSignature> = []
+    var ordered: [FailureSignature] = []
+    for result in failures {
+      for violation in result.violations {
+        let signature = violation.signature(of: result.name)
+        if seen.insert(signature).inserted { ordered.append(signature) }
+      }
+    }
+    return ordered
+  }
+
   /// The report for a terminal.
   public var text: String {
     var lines: [String] = []

@@ -39,7 +39,7 @@ public struct PresentationTransition: Sendable, Hashable {
 
     /// Whether a gesture's action doing this takes hold of the view: stopping, pausing,
     /// scrubbing or finishing its animation, or removing it where it is (a catch).
-    var takesHold: Bool {
+    package var takesHold: Bool {
       switch self {
       case .paused, .scrubbed, .stopped, .finished, .removed(promoted: true): true
       case .added, .ended, .removed(promoted: false), .continued, .reversed: false
