@@ -77,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeamlessCLITests",
-      dependencies: ["SeamlessTrace", "SeamlessScenes", "seamless", "SeamlessFuzzTarget"]
+      dependencies: ["SeamlessTrace", "SeamlessReplay", "SeamlessScenes", "seamless", "SeamlessFuzzTarget"]
     ),
   ]
 )

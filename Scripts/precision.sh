@@ -21,13 +21,18 @@ for scene in $scenes; do
   for seed in $seeds; do
     start=$(date +%s.%N)
     set +e
-    output=$("$bin" fuzz --scene "$scene" --cases "$cases" --seed "$seed" --shrink-budget 0 2>&1)
+    output=$("$bin" fuzz --scene "$scene" --cases "$cases" --seed "$seed" --shrink-budget 1 2>&1)
     set -e
     end=$(date +%s.%N)
-    line=$(printf '%s\n' "$output" | grep -E '^fuzzed ' | tail -1)
+    line=$(printf '%s\n' "$output" | grep -E '^fuzzed ' | tail -1 || true)
+    if [ -z "$line" ]; then
+      printf '%s\n' "$output" >&2
+      echo "$scene seed $seed: the campaign did not run" >&2
+      exit 2
+    fi
     run=$(printf '%s\n' "$line" | sed -E 's/.*: ([0-9]+) cases.*/\1/')
-    failures=$(printf '%s\n' "$line" | sed -E 's/.* ([0-9]+) failures?.*/\1/')
-    signature=$(printf '%s\n' "$output" | grep -E 'invariants? failed:' | head -1 | sed -E 's/.*failed: //')
+    failures=$(printf '%s\n' "$line" | sed -E 's/.*\), ([0-9]+) failing.*/\1/')
+    signature=$(printf '%s\n' "$output" | grep -E '^  [a-z-]+ × .*: [0-9]+ cases?' | sed -E 's/^  //' | paste -sd ';' - || true)
     printf '%-18s %6s %8s %9s %8.1f  %s\n' "$scene" "$seed" "$run" "$failures" "$(awk "BEGIN{print $end - $start}")" "$signature"
     total_cases=$((total_cases + run))
     total_failures=$((total_failures + failures))

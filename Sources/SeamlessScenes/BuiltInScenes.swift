@@ -146,6 +146,7 @@ public enum BuiltInScenes {
         case .accumulatesTranslation: ("each change moves the sheet by the whole translation again", ["follows-finger", "no-teleport"])
         case .grabsModel: ("the grab takes the model position: the sheet jumps at the first move", ["follows-finger", "no-teleport"])
         case .dropsReleaseVelocity: ("the release spring starts from rest", ["release-velocity"])
+        case .staleCompletion: ("a move's completion sets the detent after a newer move took over", ["shows-its-state"])
         }
       return Entry(
         name: "rubber-sheet/\(bug.rawValue)", summary: "rubber-sheet, but \(summary)", caughtBy: invariants,
@@ -158,7 +159,8 @@ public enum BuiltInScenes {
   private static let springFollowSetup = FuzzSetup(
     anchors: SpringFollowScene.docks.reversed(), targets: [ViewTarget(view: "puck")], commands: ["toggle"], twoFingers: false)
   private static let rubberSheetSetup = FuzzSetup(
-    anchors: [Point(x: 195, y: 794), Point(x: 195, y: 300)], targets: [ViewTarget(view: "sheet", anchor: .top)], commands: ["toggle"], twoFingers: false)
+    anchors: [Point(x: 195, y: 794), Point(x: 195, y: 300)], targets: [ViewTarget(view: "sheet", anchor: .top)], commands: ["expand"],
+    twoFingers: false)
 
   private static let bugEntries: [Entry] =
     CardDragScene.Bug.allCases.map { bug in

@@ -158,7 +158,7 @@ struct ReplayVerdict {
 ///
 /// ```swift
 /// ReplayFailureMessage(report: report)?.text
-/// // "2 of 16 invariants failed replaying against \"card-drag\": continuity, no-teleport
+/// // "2 of 17 invariants failed replaying against \"card-drag\": continuity, no-teleport
 /// //  continuity: t=0.5 s: card.centerY removed under a finger: value left 350.0 pt, right 100.0 pt …"
 /// ```
 public struct ReplayFailureMessage: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SeamlessReplay
 import SeamlessScenes
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
     ] {
       #expect(replay.stdout.contains("PASS  \(name)"), "\(name)")
     }
-    #expect(replay.stdout.hasSuffix("All 16 invariants hold.\n"))
+    #expect(replay.stdout.hasSuffix("All \(ReplayConfiguration.standardInvariants.count + 1) invariants hold.\n"))
   }
 
   @Test func aBuggySceneFailsWithExitOneAndSaysWhy() throws {

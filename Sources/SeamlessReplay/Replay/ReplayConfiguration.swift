@@ -46,7 +46,7 @@ public struct ReplayConfiguration {
     [
       NoProblems(), CompletionsCalledOnce(), AnimatorCompletions(), GesturesEndOnce(), ContinuityAtTransitions(),
       NoTeleport(), FollowsFinger(), ReleaseVelocity(), HitsWhatIsShown(), CountersBalanced(), IgnoringBalanced(),
-      DynamicsBalanced(), ShowsDestination(), ActsOnRelease(), Settles(),
+      DynamicsBalanced(), ShowsDestination(), ActsOnRelease(), ShowsItsState(), Settles(),
     ]
   }
 }

@@ -1,4 +1,5 @@
 import SeamlessEngine
+import SeamlessReplay
 
 /// A Maps-style bottom sheet written plainly (no Seamless-specific declaration): the precision
 /// corpus's rubber band, detents and velocity projection.
@@ -14,8 +15,10 @@ import SeamlessEngine
 /// `v / 1000 × 0.998 / (1 − 0.998)`), picks the nearest detent, and moves sheet and scrim in one
 /// spring (0.5 s, damping ratio 0.8) starting at the finger's velocity (the scrim's fade
 /// begins from its current state: alpha never animates additively). A transition
-/// counter `sheet-moves` counts releases in flight. The command `toggle` sends the sheet to the
-/// next detent.
+/// counter `sheet-moves` counts moves in flight. The command `expand` (a "show more" button)
+/// sends the sheet to full in 0.3 s. The app keeps the detent it believes in,
+/// set by the completion of the latest move that finished, and declares what it implies
+/// (``DeclaresRestState``: the sheet's centre y at that detent).
 ///
 /// ```swift
 /// let scene = RubberSheetScene(bug: .dropsReleaseVelocity)
@@ -31,6 +34,10 @@ public final class RubberSheetScene: Scene {
     case grabsModel = "grabs-model"
     /// The release spring starts from rest (`release-velocity`).
     case dropsReleaseVelocity = "drops-release-velocity"
+    /// A move's completion sets the detent whether or not a newer move took over: a release
+    /// followed by a quicker expand leaves the app believing the release's detent while the sheet
+    /// rests at the expand's (`shows-its-state`).
+    case staleCompletion = "stale-completion"
   }
 
   /// The detents (the sheet's centre y), full first.
@@ -47,6 +54,9 @@ public final class RubberSheetScene: Scene {
   public let sheet = View(name: "sheet", center: Point(x: 195, y: RubberSheetScene.detents[2]), size: Size(width: 390, height: 844))
   public let pan = PanGestureRecognizer(name: "sheet-pan")
   public private(set) var moves: TransitionCounter?
+  /// The detent the app believes the sheet rests at (an index into ``detents``).
+  public private(set) var detent = 2
+  private var moveNumber = 0
   private var startRaw = 0.0
   private var lastY = 0.0
   private unowned var engine: Engine?
@@ -69,9 +79,8 @@ public final class RubberSheetScene: Scene {
   }
 
   public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
-    guard command.name == "toggle" else { return false }
-    let index = Self.detents.firstIndex { $0 > sheet.center.y + 1 } ?? 0
-    settle(at: index, velocity: 0)
+    guard command.name == "expand" else { return false }
+    settle(at: 0, velocity: 0, duration: 0.3)
     return true
   }
 
@@ -137,17 +146,31 @@ public final class RubberSheetScene: Scene {
     }
   }
 
-  private func settle(at index: Int, velocity: Double) {
+  private func settle(at index: Int, velocity: Double, duration: Double = 0.5) {
     guard let engine, let moves else { return }
     let target = Self.detents[index]
     let normalized = Spring.normalizedVelocity(velocity, from: sheet.center.y, to: target)
     moves.begin()
+    moveNumber += 1
+    let number = moveNumber
     engine.animate(
-      withDuration: 0.5, usingSpringWithDamping: 0.8, initialSpringVelocity: normalized, options: .allowUserInteraction,
-      animations: { [sheet] in sheet.center.y = target }, completion: { _ in moves.end() })
+      withDuration: duration, usingSpringWithDamping: 0.8, initialSpringVelocity: normalized, options: .allowUserInteraction,
+      animations: { [sheet] in sheet.center.y = target },
+      completion: { [unowned self, bug] finished in
+        // The detent is where the latest move, finished, left the sheet.
+        if bug == .staleCompletion || (finished && number == moveNumber) { detent = index }
+        moves.end()
+      })
     // Alpha never animates additively: a fade retargeted mid-flight must begin where it is shown.
     engine.animate(
-      withDuration: 0.5, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+      withDuration: duration, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
       options: [.allowUserInteraction, .beginFromCurrentState], animations: { [scrim] in scrim.alpha = Self.scrimAlphas[index] })
+  }
+}
+
+extension RubberSheetScene: DeclaresRestState {
+  /// At rest the sheet is at the detent the app believes in.
+  public var restState: [RestExpectation] {
+    [RestExpectation(sheet, .centerY, equals: Self.detents[detent], because: "detent == \(detent)")]
   }
 }

@@ -18,7 +18,7 @@ import Testing
       report.results.map(\.name) == [
         "no-problems", "completions-once", "animator-completions", "gestures-end-once", "continuity", "no-teleport",
         "follows-finger", "release-velocity", "hits-what-is-shown", "counters-balanced", "ignoring-balanced",
-        "dynamics-balanced", "shows-destination", "acts-on-release", "settles", "deterministic",
+        "dynamics-balanced", "shows-destination", "acts-on-release", "shows-its-state", "settles", "deterministic",
       ])
     // The recipe's 0.1 s stall: the main thread blocked for 12 frames at 120 Hz.
     #expect(report.hitchTime == .milliseconds(100))
