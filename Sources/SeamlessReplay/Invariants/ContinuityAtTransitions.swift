@@ -24,7 +24,7 @@ import SeamlessEngine
 ///   asked for; under a finger it is a jump like any other.
 ///
 /// Velocity continuity (exact: the analytic limits) applies to animations of geometric properties added, and animators
-/// continued, while the view was moving (left velocity not zero); alpha and corner radius,
+/// continued, while the view was visibly moving (left velocity over half a device pixel per 60 Hz frame); alpha and corner radius,
 /// which UIKit never animates additively, need only keep their value (a
 /// `beginFromCurrentState` fade reversing another). Pauses, stops and reversals change velocity by
 /// definition; a release from a finger is ``ReleaseVelocity``'s business.
@@ -147,7 +147,12 @@ public struct ContinuityAtTransitions: Invariant {
       }
       // Alpha and corner radius never animate additively in UIKit: the best a retarget can do
       // is begin from the current state, which keeps the value but not the velocity.
-      guard t.property.isGeometric, t.left.velocity != 0 else { return }
+      // A view moving less than half a device pixel a frame (at 60 Hz) is at rest to the eye: an
+      // animation that starts it moving is not a retarget (a straggler's residual 0.3 pt/s is no
+      // velocity to keep).
+      guard t.property.isGeometric, t.left.velocity != 0, abs(t.left.velocity) / 60 > visibleStep(t.view, t.property) else {
+        return
+      }
       let velocityJump = abs(t.right.velocity - t.left.velocity)
       let velocityLimit = tolerance.rounding(t.left.velocity, t.right.velocity)
       if !(velocityJump <= velocityLimit) {
