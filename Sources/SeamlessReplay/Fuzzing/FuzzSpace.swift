@@ -119,20 +119,21 @@ public struct FuzzSpace: Sendable, Hashable {
   /// The trace of `choices` and `replayer`'s report on it, from one run of the scene when the
   /// space has targets (the run that aims the gestures is the replay, see ``LiveReplay``), and
   /// whether it was: `nil` when no gesture was aimed (the trace is replayed), `false` when the
-  /// live run was not the replay (it was replayed afresh).
+  /// live run was not the replay (it was replayed afresh); and whether a gesture began on a
+  /// view that was moving then (a catch: animated, or moved by dynamics).
   func checkedTrace(
     from choices: ChoiceSequence, sceneName: String, makeScene: () -> any Scene, replayer: Replayer
-  ) -> (trace: Trace, report: ReplayReport, wasLive: Bool?) {
+  ) -> (trace: Trace, report: ReplayReport, wasLive: Bool?, aimedAtMovingView: Bool) {
     let header = header(sceneName: sceneName, choices: choices)
     guard !targets.isEmpty else {
       let trace = trace(from: choices, header: header, resolver: nil)
-      return (trace, replayer.replay(trace, sceneName: sceneName, makeScene: makeScene), nil)
+      return (trace, replayer.replay(trace, sceneName: sceneName, makeScene: makeScene), nil, false)
     }
     return withoutActuallyEscaping(makeScene) { makeScene in
       let live = LiveReplay(replayer: replayer, header: header, sceneName: sceneName, makeScene: makeScene)
       let trace = trace(from: choices, header: header, resolver: live)
       let report = live.finish(trace)
-      return (trace, report, live.aimed ? live.finishedLive : nil)
+      return (trace, report, live.aimed ? live.finishedLive : nil, live.aimedAtMovingView)
     }
   }
 

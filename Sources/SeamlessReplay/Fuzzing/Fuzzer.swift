@@ -95,6 +95,8 @@ public struct Fuzzer {
     public var casesRun: Int
     /// The cases that failed any invariant.
     public var failingCases = 0
+    /// The cases with a gesture that began on a view moving at the time (a catch mid-flight).
+    public var casesAimedAtMovingViews = 0
     /// Every signature seen, in the order first seen, with its count.
     public var signatures: [SignatureCount] = []
     /// The shrunk first case of each signature (at most ``Configuration/maximumFailures``).
@@ -120,9 +122,12 @@ public struct Fuzzer {
         "\(casesRun) case\(casesRun == 1 ? "" : "s"), \(failingCases) failing (\(share) %), \(signatures.count) "
           + "signature\(signatures.count == 1 ? "" : "s")\(signatures.isEmpty ? "" : ":")"
       ]
+      let moving = casesRun > 0 ? (Double(casesAimedAtMovingViews) / Double(casesRun) * 1000).rounded() / 10 : 0
+      let aimedLine = "  \(casesAimedAtMovingViews) case\(casesAimedAtMovingViews == 1 ? "" : "s") (\(moving) %) began a gesture on a moving view"
       for count in signatures {
         lines.append("  \(count.signature): \(count.cases) case\(count.cases == 1 ? "" : "s") (first: case \(count.firstCase))")
       }
+      lines.append(aimedLine)
       return lines.joined(separator: "\n")
     }
   }
@@ -175,12 +180,15 @@ public struct Fuzzer {
     var counts: [SignatureCount] = []
     var indexOf: [FailureSignature: Int] = [:]
     var failing = 0
+    var moving = 0
     var run = 0
     let shard = configuration.shard
     for index in 0..<max(configuration.cases, 0) where shard.count <= 1 || index % shard.count == shard.index {
       run += 1
       let original = choices(ofCase: index)
-      let report = space.checkedTrace(from: original, sceneName: sceneName, makeScene: makeScene, replayer: replayer).report
+      let checked = space.checkedTrace(from: original, sceneName: sceneName, makeScene: makeScene, replayer: replayer)
+      if checked.aimedAtMovingView { moving += 1 }
+      let report = checked.report
       guard !report.passed else { continue }
       failing += 1
       // Every signature the case shows that no earlier case showed is shrunk on its own: one
@@ -200,7 +208,9 @@ public struct Fuzzer {
       }
       if configuration.stopsAtFirstFailure { break }
     }
-    return Report(casesRun: run, failingCases: failing, signatures: counts, failures: failures)
+    var result = Report(casesRun: run, failingCases: failing, signatures: counts, failures: failures)
+    result.casesAimedAtMovingViews = moving
+    return result
   }
 
   /// Shrinks case `index` (`original`) to the simplest choices that still fail with `signature`.

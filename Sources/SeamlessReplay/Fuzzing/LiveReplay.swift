@@ -38,6 +38,8 @@ final class LiveReplay: ViewResolver {
   @exclusivity(unchecked) private(set) var finishedLive = false
   /// Whether a gesture was aimed (the live run started at all).
   var aimed: Bool { replay != nil }
+  /// Whether a gesture was aimed at a view that was moving then (a catch).
+  @exclusivity(unchecked) private(set) var aimedAtMovingView = false
 
   /// A live replay of `makeScene`'s scenes on the display of `header`, checked as `replayer` checks.
   init(replayer: Replayer, header: TraceHeader, sceneName: String, makeScene: @escaping () -> any Scene) {
@@ -60,7 +62,11 @@ final class LiveReplay: ViewResolver {
     let instant = Instant(nanoseconds: time)
     aimMovedClock = time - 1 > replay.engine.now.nanoseconds
     if aimMovedClock { replay.engine.advance(to: Instant(nanoseconds: time - 1)) }
-    return LiveSceneResolver.point(of: target, in: replay.engine.window, at: instant)
+    let point = LiveSceneResolver.point(of: target, in: replay.engine.window, at: instant)
+    if point != nil && !aimedAtMovingView {
+      aimedAtMovingView = LiveSceneResolver.isMoving(target.view, in: replay.engine.window, at: instant)
+    }
+    return point
   }
 
   /// The report of `trace`'s replay: the live run given the rest of the trace when it is that

@@ -57,6 +57,27 @@ public final class LiveSceneResolver: ViewResolver {
     lastFedTime = 0
   }
 
+  /// Whether the view named `name` (or one of its ancestors) is moving on screen at `instant`:
+  /// its presented centre or translation has a velocity (an animation, or dynamics writing it).
+  static func isMoving(_ name: String, in window: View, at instant: Instant) -> Bool {
+    var stack = [window]
+    while let view = stack.popLast() {
+      if view.name == name {
+        var current: View? = view
+        while let candidate = current, candidate !== window {
+          for property in [ViewProperty.centerX, .centerY, .translationX, .translationY]
+          where candidate.presentationVelocity(of: property, at: instant) != 0 {
+            return true
+          }
+          current = candidate.superview
+        }
+        return false
+      }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return false
+  }
+
   /// Where `target` is shown at `instant` in `window`, if its view is there and visible.
   static func point(of target: ViewTarget, in window: View, at instant: Instant) -> Point? {
     var stack = [window]

@@ -32,7 +32,7 @@ import Testing
     var aimed = 0
     for index in 0..<cases {
       let choices = fuzzer.choices(ofCase: index)
-      let (trace, live, wasLive) = space.checkedTrace(from: choices, sceneName: scene, makeScene: entry.make, replayer: replayer)
+      let (trace, live, wasLive, _) = space.checkedTrace(from: choices, sceneName: scene, makeScene: entry.make, replayer: replayer)
       if wasLive != nil { aimed += 1 }
       if wasLive == true { liveRuns += 1 }
       let fresh = replayer.replay(trace, sceneName: scene, makeScene: entry.make)
