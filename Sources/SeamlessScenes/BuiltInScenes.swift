@@ -153,14 +153,17 @@ public enum BuiltInScenes {
         make: { RubberSheetScene(bug: bug) }, fuzzSetup: rubberSheetSetup)
     }
 
+  // The corpus aims most gestures at its moving view (a target listed three times is drawn three
+  // times as often as an anchor): catches mid-flight are where false alarms hide.
   private static let morphingDrawerSetup = FuzzSetup(
-    anchors: [Point(x: 195, y: 812), Point(x: 195, y: 132), Point(x: 195, y: 520)],
-    targets: [ViewTarget(view: "grabber")], commands: ["toggle"], twoFingers: false)
+    anchors: [Point(x: 195, y: 812), Point(x: 195, y: 520)],
+    targets: Array(repeating: ViewTarget(view: "grabber"), count: 4), commands: ["toggle"], twoFingers: false)
   private static let springFollowSetup = FuzzSetup(
-    anchors: SpringFollowScene.docks.reversed(), targets: [ViewTarget(view: "puck")], commands: ["toggle"], twoFingers: false)
-  private static let rubberSheetSetup = FuzzSetup(
-    anchors: [Point(x: 195, y: 794), Point(x: 195, y: 300)], targets: [ViewTarget(view: "sheet", anchor: .top)], commands: ["expand"],
+    anchors: [SpringFollowScene.docks[1]], targets: Array(repeating: ViewTarget(view: "puck"), count: 3), commands: ["toggle"],
     twoFingers: false)
+  private static let rubberSheetSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 794), Point(x: 195, y: 300)],
+    targets: Array(repeating: ViewTarget(view: "sheet", anchor: .top), count: 4), commands: ["expand"], twoFingers: false)
 
   private static let bugEntries: [Entry] =
     CardDragScene.Bug.allCases.map { bug in

@@ -18,7 +18,9 @@ import SeamlessEngine
 /// - a scrub (`fractionComplete` set) while a finger holds the view may move it twice as far as
 ///   the fingers moved since the property's previous transition (the view follows the finger;
 ///   an animator paused and re-based at its progress scrubs the rest of its way faster than
-///   uniformly when its spring was behind its fraction);
+///   uniformly when its spring was behind its fraction); a view inside another view a finger
+///   holds (a label morphing in a dragged panel) scrubs at its animator's own rate, unjudged
+///   here: the panel's scrub is judged;
 ///   a scrub with no finger down is a jump the app asked for;
 /// - `finishAnimation(at: .start / .end)` with no finger holding the view is a jump the app
 ///   asked for; under a finger it is a jump like any other.
@@ -110,7 +112,10 @@ public struct ContinuityAtTransitions: Invariant {
         // Finishing at the start or end values is a jump the app asks for, unless a finger holds the view.
         guard t.held else { return }
       case .scrubbed:
-        guard t.held else { return }
+        // A view morphing inside a view the finger holds (a label scrubbed inside a dragged
+        // panel) moves with the scrub at the animator's own rate, however fast: its container's
+        // scrub is what follows the finger, and is judged.
+        guard t.held, !ridesInsideHeldView(t.view) else { return }
         // A paused animator re-based at its progress scrubs the rest of its way up to faster
         // than uniformly (a spring behind its fraction): twice the fingers' travel.
         let allowed = 2 * travelled * tolerance.scrubRatio
@@ -182,6 +187,16 @@ public struct ContinuityAtTransitions: Invariant {
           : (property == .scaleY ? 0.5 * abs(size.height) : 0.5 * (size.width * size.width + size.height * size.height).squareRoot())
         return extent > 0 ? half / extent : .infinity
       }
+    }
+
+    /// Whether the view named `name` lies inside another view a finger holds.
+    private func ridesInsideHeldView(_ name: String) -> Bool {
+      var ancestor = find(name, in: engine.window)?.superview
+      while let view = ancestor, view !== engine.window {
+        if engine.sampler.isHeldByFinger(view) { return true }
+        ancestor = view.superview
+      }
+      return false
     }
 
     private func find(_ name: String, in view: View) -> View? {

@@ -149,20 +149,25 @@ public struct ReleaseVelocity: Invariant {
         inferred.map { Point(x: Self.snapped($0.ratio.x), y: Self.snapped($0.ratio.y)) }
         ?? Point(x: release.following.scale, y: release.following.scale)
       let expected = Point(x: ratio.x * release.velocity.x, y: ratio.y * release.velocity.y)
+      // Undeclared, a view that followed at a ratio may carry on at the finger's velocity or at
+      // the ratio times it (apps hand over the finger's): anything between passes.
+      let alternative = inferred == nil ? expected : release.velocity
       var offs: [String] = []
       var limitText = ""
       let center = sampler.windowCenters[slot]
       let followsX = inferred.map { $0.axes.x && $0.following.x } ?? release.following.axes.includesHorizontal
       let followsY = inferred.map { $0.axes.y && $0.following.y } ?? release.following.axes.includesVertical
-      for (axis, followed, e, a, limits, c) in [
-        ("x", followsX, expected.x, actual.x, release.following.horizontalLimits, center.x),
-        ("y", followsY, expected.y, actual.y, release.following.verticalLimits, center.y),
+      for (axis, followed, e, other, a, limits, c) in [
+        ("x", followsX, expected.x, alternative.x, actual.x, release.following.horizontalLimits, center.x),
+        ("y", followsY, expected.y, alternative.y, actual.y, release.following.verticalLimits, center.y),
       ] where followed {
         // At (or beyond) a limit it was held against, the view was not moving with the finger.
         if let limits, c <= limits.lowerBound + 0.5 || c >= limits.upperBound - 0.5 { continue }
         let limit = invariant.relative * max(1, abs(e), abs(a))
         limitText = formatTolerance(limit)
-        if !(abs(a - e) <= limit) { offs.append("\(axis) off by \(format(abs(a - e))) pt/s") }
+        let low = min(e, other) - limit
+        let high = max(e, other) + limit
+        if !(low <= a && a <= high) { offs.append("\(axis) off by \(format(min(abs(a - e), abs(a - other)))) pt/s") }
       }
       guard !offs.isEmpty else { return }
       let mover = dynamics ? "dynamics" : "its animations"
@@ -182,6 +187,7 @@ public struct ReleaseVelocity: Invariant {
     }
 
     static func snapped(_ ratio: Double) -> Double { abs(ratio - 1) <= 0.02 ? 1 : ratio }
+
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
   }
