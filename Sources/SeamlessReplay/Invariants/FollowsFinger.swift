@@ -35,11 +35,6 @@ public struct FollowsFinger: Invariant {
     Checker(tolerance: tolerance, pointsPerPixel: run.pointsPerPixel)
   }
 
-  private struct Key: Hashable {
-    var recognizer: ObjectIdentifier
-    var slot: Int
-  }
-
   private struct Track {
     var serial: Int
     /// The ``Checker/frames`` count when the drag was last seen.
@@ -59,8 +54,8 @@ public struct FollowsFinger: Invariant {
     var samplesFrames: Bool { true }
     let tolerance: Double
     @exclusivity(unchecked) var log = ViolationLog()
-    @exclusivity(unchecked) private var tracks: [Key: Track] = [:]
-    @exclusivity(unchecked) private var order: [Key] = []
+    @exclusivity(unchecked) private var tracks: [DragKey: Track] = [:]
+    @exclusivity(unchecked) private var order: [DragKey] = []
     /// Frames sampled so far.
     @exclusivity(unchecked) private var frames = 0
     /// Undeclared drags, judged by what they show.
@@ -82,7 +77,7 @@ public struct FollowsFinger: Invariant {
       frames += 1
       inferred.frameSampled(sampler)
       for drag in sampler.drags where !drag.following.isInferred {
-        let key = Key(recognizer: ObjectIdentifier(drag.recognizer), slot: drag.slot)
+        let key = DragKey(recognizer: ObjectIdentifier(drag.recognizer), slot: drag.slot)
         let shown = sampler.windowCenters[drag.slot]
         guard var track = tracks[key], track.serial == drag.serial else {
           if let old = tracks[key] { report(old) } else { order.append(key) }

@@ -97,11 +97,6 @@ final class InferredFollowing {
     var off: Double
   }
 
-  private struct Key: Hashable {
-    var recognizer: ObjectIdentifier
-    var slot: Int
-  }
-
   private struct Track {
     var serial: Int
     var lastSeen: Int
@@ -136,8 +131,8 @@ final class InferredFollowing {
   }
 
   let tolerance: Double
-  private var tracks: [Key: Track] = [:]
-  private var order: [Key] = []
+  private var tracks: [DragKey: Track] = [:]
+  private var order: [DragKey] = []
   private var frames = 0
   /// Latest inference by recognizer name and view name.
   private var latest: [String: Inference] = [:]
@@ -161,7 +156,7 @@ final class InferredFollowing {
     let drags = sampler.drags
     for drag in drags where drag.following.isInferred {
       guard let view = sampler.view(drag.slot), !ridesAlong(view, drag: drag, among: drags, sampler) else { continue }
-      let key = Key(recognizer: ObjectIdentifier(drag.recognizer), slot: drag.slot)
+      let key = DragKey(recognizer: ObjectIdentifier(drag.recognizer), slot: drag.slot)
       let shown = sampler.windowCenters[drag.slot]
       guard var track = tracks[key], track.serial == drag.serial, track.lastSeen == frames - 1 else {
         if let old = tracks[key] { close(old) } else { order.append(key) }
