@@ -30,7 +30,8 @@ import SeamlessEngine
 ///    in the direction the finger has travelled since the anchor and in the direction it is
 ///    moving now (*g* > *tol* + half the largest gap so far, on both counts, on ``aheadFrames``
 ///    judged frames in a row: a spring that smooths a jittering finger is ahead of one of its
-///    samples now and then, never for long; directions are
+///    samples now and then, never for long; not after fingers joined or left the drag, whose
+///    centroid then changes pace; directions are
 ///    read past the finger's own noise, ``fingerNoise``, 1 pt). A view that
 ///    accumulates the gesture's translation runs ahead; a rubber band or a spring that lags
 ///    behind a finger that turned back is behind it on one of the two counts and passes.
@@ -100,6 +101,10 @@ final class InferredFollowing {
   private struct Track {
     var serial: Int
     var lastSeen: Int
+    /// The fingers down when it was anchored.
+    var fingers: Int
+    /// Whether fingers have joined or left since.
+    var fingersChanged = false
     var anchorFrame: Int
     var f0: Point
     var v0: Point
@@ -158,17 +163,22 @@ final class InferredFollowing {
       guard let view = sampler.view(drag.slot), !ridesAlong(view, drag: drag, among: drags, sampler) else { continue }
       let key = DragKey(recognizer: ObjectIdentifier(drag.recognizer), slot: drag.slot)
       let shown = sampler.windowCenters[drag.slot]
+      let fingers = drag.recognizer.touches.count
       guard var track = tracks[key], track.serial == drag.serial, track.lastSeen == frames - 1 else {
         if let old = tracks[key] { close(old) } else { order.append(key) }
         // A new drag: nothing is known of it yet (the last drag's inference is not its).
         latest[Self.key(recognizer: drag.recognizer.name, view: sampler.names[drag.slot])] = nil
         tracks[key] = Track(
-          serial: drag.serial, lastSeen: frames, anchorFrame: sampler.frame.index, f0: drag.finger, v0: shown,
+          serial: drag.serial, lastSeen: frames, fingers: fingers, anchorFrame: sampler.frame.index, f0: drag.finger, v0: shown,
           fPrev: drag.finger, vPrev: shown, recognizer: drag.recognizer.name, view: sampler.names[drag.slot],
           latestKey: Self.key(recognizer: drag.recognizer.name, view: sampler.names[drag.slot]))
         continue
       }
       track.lastSeen = frames
+      // Fingers joined or left: the centroid moves at another rate from there on, and a view
+      // trailing it through a spring overshoots the slower centroid; from then on the drag is
+      // not judged for running ahead.
+      if fingers != track.fingers { track.fingersChanged = true }
       judge(&track, finger: drag.finger, shown: shown, velocity: sampler.windowVelocities[drag.slot], at: sampler.frame)
       tracks[key] = track
     }
@@ -222,7 +232,7 @@ final class InferredFollowing {
       let motion = sign(axis.of(fingerStep), above: Self.fingerNoise)
       let lag = axis.of(track.maxLag)
       // 1. Ahead of the finger, on both counts (once the ratio is known).
-      if axis.known(track.known), side != 0, motion != 0 {
+      if axis.known(track.known), !track.fingersChanged, side != 0, motion != 0 {
         let allowance = tolerance + 0.5 * lag
         let ahead = min(g * side, g * motion)
         let streak = ahead > allowance ? axis.count(track.aheadStreak) + 1 : 0
