@@ -28,7 +28,8 @@ import SeamlessEngine
 ///
 /// 1. **Never ahead of the finger.** The view may not be beyond where the ratio puts it, both
 ///    in the direction the finger has travelled since the anchor and in the direction it is
-///    moving now (*g* > *tol* + half the largest gap so far, on both counts, on ``aheadFrames``
+///    moving now (*g* > *tol* + the finger's own noise, 1 pt, + half the largest gap so far, on
+///    both counts, on ``aheadFrames``
 ///    judged frames in a row: a spring that smooths a jittering finger is ahead of one of its
 ///    samples now and then, never for long; not after fingers joined or left the drag, whose
 ///    centroid then changes pace; directions are
@@ -233,7 +234,7 @@ final class InferredFollowing {
       let lag = axis.of(track.maxLag)
       // 1. Ahead of the finger, on both counts (once the ratio is known).
       if axis.known(track.known), !track.fingersChanged, side != 0, motion != 0 {
-        let allowance = tolerance + 0.5 * lag
+        let allowance = tolerance + Self.fingerNoise + 0.5 * lag
         let ahead = min(g * side, g * motion)
         let streak = ahead > allowance ? axis.count(track.aheadStreak) + 1 : 0
         track.aheadStreak = axis.with(track.aheadStreak, streak)
