@@ -3,12 +3,19 @@ import SeamlessEngine
 /// While a gesture drags a view, the view stays under the finger (seeds/wwdc2014-236: "the
 /// item follows the finger"), frame by frame, as the user sees it.
 ///
-/// A gesture drags the views its actions move (their position set, their animator paused,
-/// scrubbed or stopped, their animations removed where they are: a catch), or the view it
-/// declares (``GestureRecognizer/followedView``). From the first frame a view is dragged
-/// (the anchor), every later frame of the same gesture must show the view's centre moved
-/// exactly as the finger moved since, on the axes and at the scale the gesture's
-/// ``FingerFollowing`` declares (clamped or rubber-banded at its limits), to within
+/// A gesture drags the views its actions move (their position set, animated or not, their
+/// animator paused, scrubbed or stopped, their animations removed where they are: a catch), or
+/// the view it declares (``GestureRecognizer/followedView``).
+///
+/// When the gesture declares nothing (``FingerFollowing/inferred``, every pan's default), the
+/// drag is judged by what it shows (the rules of the DocC article Invariants: the outermost moved views, a
+/// per-axis ratio measured over the first 8 pt, never ahead of the finger, against it or away
+/// from it at rest; any lag legal), to half a device pixel.
+///
+/// When it declares how the view follows, from the first frame a view is dragged (the anchor),
+/// every later frame of the same gesture must show the view's centre moved exactly as the
+/// finger moved since, on the axes and at the scale the gesture's ``FingerFollowing``
+/// declares (clamped or rubber-banded at its limits), to within
 /// ``tolerance`` (0.01 pt: the comparison is otherwise exact, both sides being what is on
 /// screen and where the finger is). A drag that pauses (a pan with fewer fingers down than
 /// its minimum reports nothing) is anchored afresh when it resumes. A view caught in flight that keeps animating away, a
@@ -23,7 +30,7 @@ import SeamlessEngine
 /// ```
 public struct FollowsFinger: Invariant {
   public let name = "follows-finger"
-  public let summary = "a dragged view stays under the finger, as its gesture declares"
+  public let summary = "a dragged view follows the finger: as inferred from what it shows, or exactly as its gesture declares"
   /// How far (pt) a view may stray from where the finger puts it.
   public var tolerance: Double
 

@@ -15,6 +15,12 @@ import SeamlessEngine
 /// presentation's analytic velocity of centre and translation in window points, plus the
 /// dynamics' item velocity.
 ///
+/// When the gesture declares nothing (``FingerFollowing/inferred``), only the views that
+/// followed the finger rigidly up to the lift are judged (set or scrubbed in step with it, never
+/// off where its inferred ratio puts them), on the axes they moved on; such a view may carry on
+/// at the finger's velocity or at the ratio times it. A view that lagged (a band, a clamp, a
+/// spring), or that nothing takes over (a slider's thumb, stopping on purpose), is not judged.
+///
 /// For a view that dynamics moves, the velocity compared is the one the item started the
 /// frame's physics with (what the app handed over with `addLinearVelocity`, a push or
 /// nothing), before gravity, fields or contacts act on it. Tolerance: rounding (1e-9 of the
