@@ -113,7 +113,7 @@ public func expectFuzz(
   return report
 }
 
-/// ``expectFuzz(_:sceneName:cases:seed:configuration:regressions:finding:reproduction:fileID:filePath:line:column:makeScene:)``
+/// ``expectFuzz(_:sceneName:cases:seed:configuration:regressions:finding:knownIssues:stopAtFirstFailure:reproduction:fileID:filePath:line:column:makeScene:)``
 /// for a registered scene: its fuzz space, name and factory; a bug variant's expected
 /// failures are what the campaign must find.
 @discardableResult
@@ -132,7 +132,7 @@ public func expectFuzz(
     column: column, makeScene: scene.make)
 }
 
-/// The XCTest spelling of ``expectFuzz(scene:cases:seed:invariants:regressions:reproduction:fileID:filePath:line:column:)``.
+/// The XCTest spelling of ``expectFuzz(scene:cases:seed:invariants:regressions:knownIssues:stopAtFirstFailure:reproduction:fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// func testTheDrawerSurvivesFuzzing() {

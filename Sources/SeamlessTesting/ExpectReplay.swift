@@ -41,7 +41,7 @@ public func expectReplay(
   return report
 }
 
-/// ``expectReplay(_:sceneName:failing:configuration:reproduction:fileID:filePath:line:column:makeScene:)``
+/// ``expectReplay(_:sceneName:failing:knownIssues:configuration:reproduction:fileID:filePath:line:column:makeScene:)``
 /// for a registered scene (its name and factory).
 ///
 /// ```swift
@@ -59,8 +59,8 @@ public func expectReplay(
     reproduction: reproduction, fileID: fileID, filePath: filePath, line: line, column: column, makeScene: scene.make)
 }
 
-/// The XCTest spelling of ``expectReplay(_:sceneName:failing:configuration:reproduction:fileID:file
-/// Path:line:column:makeScene:)``.
+/// The XCTest spelling of
+/// ``expectReplay(_:sceneName:failing:knownIssues:configuration:reproduction:fileID:filePath:line:column:makeScene:)``.
 ///
 /// The same check, the issue recorded where the assertion is written (safe to call from a Swift
 /// Testing test too). A trace that cannot be loaded is an issue, not a crash.

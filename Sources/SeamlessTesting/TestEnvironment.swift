@@ -5,7 +5,7 @@ import Foundation
 ///
 /// | variable | effect |
 /// |---|---|
-/// | `SEAMLESS_FUZZ_CASES` | cases per ``expectFuzz(_:cases:seed:configuration:regressions:finding:reproduction:fileID:filePath:line:column:)`` campaign (overrides `cases:`) |
+/// | `SEAMLESS_FUZZ_CASES` | cases per ``expectFuzz(_:sceneName:cases:seed:configuration:regressions:finding:knownIssues:stopAtFirstFailure:reproduction:fileID:filePath:line:column:makeScene:)`` campaign (overrides `cases:`) |
 /// | `SEAMLESS_FUZZ_SEED` | the campaign seed (overrides `seed:`) |
 /// | `SEAMLESS_FUZZ_SHARD` | `i/n`: run the cases with index mod n = i (a CI matrix) |
 /// | `SEAMLESS_RECORD` | golden traces: `missing` (default) records absent ones, `all` re-records, `never` only compares |
