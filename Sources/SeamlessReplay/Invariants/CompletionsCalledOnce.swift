@@ -48,6 +48,8 @@ public struct CompletionsCalledOnce: Invariant {
     @exclusivity(unchecked) private var ended: Set<Int> = []
     @exclusivity(unchecked) private var pausedOnCompletion: Set<String> = []
 
+    var judged: String? { "\(handlerOrder.count) completion handler\(handlerOrder.count == 1 ? "" : "s") judged" }
+
     func observe(_ entry: JournalEntry) {
       switch entry.event {
       case .completionRegistered(let handler, let kind, let owner):

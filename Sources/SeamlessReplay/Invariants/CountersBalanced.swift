@@ -21,6 +21,8 @@ public struct CountersBalanced: Invariant {
     @exclusivity(unchecked) var values: [String: (value: Int, changed: Instant)] = [:]
     @exclusivity(unchecked) var order: [String] = []
 
+    var judged: String? { "\(order.count) counter\(order.count == 1 ? "" : "s") judged" }
+
     func observe(_ entry: JournalEntry) {
       guard case .counterChanged(let name, let from, let to) = entry.event else { return }
       if values[name] == nil { order.append(name) }
@@ -35,7 +37,7 @@ public struct CountersBalanced: Invariant {
         log.append(
           at: nil,
           "counter \"\(name)\" is \(last.value) after settling (last changed at t=\(last.changed)): "
-            + "a transition began whose completion never counted it out")
+            + "a transition began whose completion never counted it out", phase: .rest)
       }
       return log.violations
     }

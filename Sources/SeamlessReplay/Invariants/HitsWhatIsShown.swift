@@ -31,6 +31,10 @@ public struct HitsWhatIsShown: Invariant {
     var samplesFrames: Bool { false }
     unowned let engine: Engine
     @exclusivity(unchecked) var log = ViolationLog()
+    /// Fingers that came down on a view shown as interactive.
+    @exclusivity(unchecked) private var touchDowns = 0
+
+    var judged: String? { "\(touchDowns) touch-down\(touchDowns == 1 ? "" : "s") on interactive views judged" }
 
     init(engine: Engine) {
       self.engine = engine
@@ -52,6 +56,7 @@ public struct HitsWhatIsShown: Invariant {
       switch entry.event {
       case .touchDelivered(let input, let view, _):
         guard input.phase == .began, let (shown, interactive) = shownInteractive(at: input.location) else { return }
+        touchDowns += 1
         // Delivered inside the interactive view (a subview's model frame is enough): its
         // recognizers and observers got the touch.
         if let touch = engine.activeTouches.last(where: { $0.id == input.touchID }), interactive.isAncestor(of: touch.view) {

@@ -99,8 +99,14 @@ public struct NoTeleport: Invariant {
     /// Per slot, whether the view is one of ``ignoredViews`` (a slot keeps its view's name).
     @exclusivity(unchecked) private var ignoredSlots: [Bool] = []
 
+    /// Frames sampled with at least one view to judge.
+    @exclusivity(unchecked) private var frames = 0
+
+    var judged: String? { "\(frames) frame\(frames == 1 ? "" : "s") judged" }
+
     func frameSampled(_ sampler: FrameSampler) {
       let time = sampler.frame.time
+      if sampler.sampledCount > 0 { frames &+= 1 }
       while ignoredSlots.count < sampler.sampledCount {
         ignoredSlots.append(ignoredViews.contains(sampler.names[ignoredSlots.count]))
       }
