@@ -136,15 +136,21 @@ public struct ContinuityAtTransitions: Invariant {
         // A whole turn shows the same: a rotation is seen modulo 2π.
         valueJump = abs((t.right.value - t.left.value).remainder(dividingBy: 2 * Double.pi))
       }
-      if !(valueJump <= limit), valueJump.isFinite, valueJump <= visibleStep(t.view, t.property) {
+      let visible = valueJump > limit && valueJump.isFinite ? visibleStep(t.view, t.property) : 0
+      if !(valueJump <= limit), valueJump.isFinite, valueJump <= visible {
         // Under half a device pixel (alpha: 1/255), the eye sees no jump.
         return
       }
       if !(valueJump <= limit) {
+        // Say the bar the jump cleared: the smallest visible step when it is the higher one.
+        let bar =
+          visible > limit
+          ? "\(formatTolerance(visible)), \(visibleStepMeaning(t.property))"
+          : "\(formatTolerance(limit))\(slack)"
         log.append(
           at: t.instant,
           "\(place): value left \(format(t.left.value))\(valueUnit), right \(format(t.right.value))\(valueUnit) "
-            + "(jump \(formatTolerance(valueJump)) > \(formatTolerance(limit))\(slack))", view: t.view, phase: phase)
+            + "(jump \(formatTolerance(valueJump)) > \(bar))", view: t.view, phase: phase)
       }
       switch t.cause {
       case .added, .continued: break
@@ -186,6 +192,19 @@ public struct ContinuityAtTransitions: Invariant {
           ? 0.5 * abs(size.width)
           : (property == .scaleY ? 0.5 * abs(size.height) : 0.5 * (size.width * size.width + size.height * size.height).squareRoot())
         return extent > 0 ? half / extent : .infinity
+      }
+    }
+
+    /// What ``visibleStep(_:_:)`` stands for, for messages.
+    func visibleStepMeaning(_ property: ViewProperty) -> String {
+      let scale = pointsPerPixel > 0 ? format(1 / pointsPerPixel) : "?"
+      switch property {
+      case .centerX, .centerY, .translationX, .translationY, .cornerRadius:
+        return "half a device pixel at \(scale)×, the smallest step the eye sees"
+      case .boundsWidth, .boundsHeight: return "a device pixel at \(scale)× (each edge moves half), the smallest step the eye sees"
+      case .alpha: return "one level of 255, the smallest step the eye sees"
+      case .scaleX, .scaleY, .rotation:
+        return "moving the farthest corner half a device pixel at \(scale)×, the smallest step the eye sees"
       }
     }
 

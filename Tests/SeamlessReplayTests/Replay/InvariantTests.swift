@@ -149,7 +149,8 @@ import Testing
     let violations = ContinuityAtTransitions().check(settle(engine7, frames: 200)).map(\.description)
     #expect(
       violations == [
-        "t=0.500000000 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt (jump 250.0 > 3.5e-7)",
+        "t=0.500000000 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt (jump 250.0 > 0.167, half a "
+          + "device pixel at 3.0×, the smallest step the eye sees)",
         "t=0.500000000 s: card.centerY added-absolute: velocity left -862.069 pt/s, right 0.0 pt/s (jump 862.069 > 8.621e-7)",
       ])
   }
