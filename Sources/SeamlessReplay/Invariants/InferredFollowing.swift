@@ -13,11 +13,11 @@ import SeamlessEngine
 ///   view that never moves its centre during the drag (a dimming view whose alpha is scrubbed)
 ///   is not judged either.
 /// - **The ratio.** Measured on each axis over the drag's first ``inferenceTravel`` (8 pt) of
-///   finger travel on that axis: a view that moved faster than the finger there (up to 2×;
-///   beyond, it jumped rather than followed, and is held to 1×) is
+///   finger travel on that axis: a view that moved faster than the finger there, up to 2×, is
 ///   held to that ratio (a parallax layer at 2×, a drawer scrubbed over 682 pt by a finger
-///   mapped to 680); otherwise to 1×. A view that lags (clamped, rubber-banded, moving on one
-///   axis only, at half speed, or through an interactive spring) is within the rule.
+///   mapped to 680); beyond 2× it jumped rather than followed, and is held to 1×; otherwise
+///   1×. A view that lags (clamped, rubber-banded, moving on one axis only, at half speed, or
+///   through an interactive spring) is within the rule.
 /// - **The axes** (for the hand-off at the lift): those the view moved at least 2 pt on, at
 ///   least half as far as the finger moved on them, and on which it never left the place the
 ///   ratio puts it once the ratio was known; an axis the view never moved on (a drawer's x), or
@@ -28,20 +28,18 @@ import SeamlessEngine
 ///
 /// 1. **Never ahead of the finger.** The view may not be beyond where the ratio puts it, both
 ///    in the direction the finger has travelled since the anchor and in the direction it is
-///    moving now (*g* > *tol* + the finger's own noise, 1 pt, + half the largest gap so far, on
-///    both counts, on ``aheadFrames``
-///    judged frames in a row: a spring that smooths a jittering finger is ahead of one of its
-///    samples now and then, never for long; not after fingers joined or left the drag, whose
-///    centroid then changes pace; directions are
-///    read past the finger's own noise, ``fingerNoise``, 1 pt). A view that
-///    accumulates the gesture's translation runs ahead; a rubber band or a spring that lags
-///    behind a finger that turned back is behind it on one of the two counts and passes.
-/// 2. **Never against the finger.** A view that no animation of its own was moving (one set or
-///    scrubbed in step with the finger; a spring has momentum of its own) may not sit on the far side of its anchor from
-///    where the finger has travelled (by more than *tol* + 1 pt + the largest gap so far: a
-///    spring still behind a finger that turned back may be there) while stepping more than
-///    *tol* + 1 pt away from where the finger is moving now: a drawer that jumps back to where
-///    its transition started.
+///    moving now, by more than *tol* + the finger's own noise (``fingerNoise``, 1 pt) + half
+///    the largest gap so far, on ``aheadFrames`` judged frames in a row: a spring smoothing a
+///    jittering finger is ahead of one of its samples now and then, never for long. Not judged
+///    once fingers joined or left the drag (its centroid then changes pace). Directions are read
+///    past the finger's noise. A view that accumulates the gesture's translation runs ahead; a
+///    rubber band or a spring behind a finger that turned back is behind it on one of the two
+///    counts and passes.
+/// 2. **Never against the finger.** A view no animation of its own moves (one set or scrubbed
+///    in step with the finger; a spring has momentum of its own) may not sit on the far side of
+///    its anchor from where the finger has travelled (by more than *tol* + 1 pt + the largest
+///    gap so far) while stepping more than *tol* + 1 pt away from where the finger is moving
+///    now: a drawer that jumps back to where its transition started.
 /// 3. **Not away from a resting finger.** Once the finger has rested for ``restSettling``
 ///    (0.25 s: an interactive spring has caught up by then), |*g*| may not grow (beyond *tol*,
 ///    and beyond 10 % over the gap it had then, an underdamped follow's overshoot): a view that
@@ -55,7 +53,7 @@ import SeamlessEngine
 /// (the drag's first frame): `continuity` and `no-teleport` judge that frame.
 ///
 /// ```swift
-/// var model = InferredFollowing(pointsPerPixel: 1.0 / 3)
+/// let model = InferredFollowing(pointsPerPixel: 1.0 / 3)
 /// model.frameSampled(sampler)          // per frame
 /// model.inference(recognizer: "header-pan", view: "panel")?.axes   // (x: false, y: true)
 /// ```
