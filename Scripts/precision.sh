@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
-# The false-alarm rate of the built-in correct scenes: a release build fuzzes every correct
-# scene (`seamless replay --list-scenes`, names without a slash) for CASES cases under each of
-# SEEDS, and prints one line per campaign (cases run, failures, the failing invariants) and a
+# The false-alarm rate of correct scenes: a release build fuzzes every correct scene
+# (`seamless replay --list-scenes`, names without a slash; your own through SEAMLESS_BIN) for
+# CASES cases under each of SEEDS, and prints one line per campaign (cases run, failures, the failing invariants) and a
 # total. A correct scene must fail nothing. Exit status 1 if any campaign failed.
 #
 #   Scripts/precision.sh                       # 20,000 cases × seeds 1 2 3 (the README's figure)
 #   CASES=2000 SEEDS=7 Scripts/precision.sh    # quicker
 #   SCENES="rubber-sheet spring-follow" Scripts/precision.sh
+#   SEAMLESS_BIN=.build/release/sheet-seamless Scripts/precision.sh   # your own scenes, through your
+#                                           # package's command (SeamlessCLI.main), built in release
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cases=${CASES:-20000}
 seeds=${SEEDS:-"1 2 3"}
-swift build -c release --product seamless >/dev/null
-bin="$(swift build -c release --show-bin-path)/seamless"
+if [ -n "${SEAMLESS_BIN:-}" ]; then
+  bin=$SEAMLESS_BIN
+else
+  swift build -c release --product seamless >/dev/null
+  bin="$(swift build -c release --show-bin-path)/seamless"
+fi
 scenes=${SCENES:-$("$bin" replay --list-scenes | awk '{print $1}' | grep -v /)}
 total_cases=0
 total_failures=0

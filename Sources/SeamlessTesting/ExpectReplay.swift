@@ -124,7 +124,7 @@ struct ReplayVerdict {
       if !known.contains(name) {
         lines.append(
           "\(name) was expected to fail, but no invariant of the configuration has that name (\(report.results.map(\.name).joined(separator: ", ")))")
-      } else if issue.reason == KnownIssue.pinned(name).reason && issue.signature == FailureSignature(invariant: name) {
+      } else if issue.isPinned {
         lines.append("\(name) was expected to fail replaying against \"\(report.sceneName)\", but it held")
       } else {
         lines.append(

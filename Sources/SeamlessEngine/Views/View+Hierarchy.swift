@@ -47,6 +47,20 @@ extension View {
     subviews.insert(view, at: 0)
   }
 
+  /// The first view of this view's tree (itself, then its subviews depth first, back to front)
+  /// that `matches`: how replay code finds a view by name.
+  ///
+  /// ```swift
+  /// window.firstDescendant { $0.name == "card" && !$0.isHidden }
+  /// ```
+  package func firstDescendant(where matches: (View) -> Bool) -> View? {
+    if matches(self) { return self }
+    for subview in subviews {
+      if let found = subview.firstDescendant(where: matches) { return found }
+    }
+    return nil
+  }
+
   /// Whether this view is `view` or one of its ancestors.
   public func isAncestor(of view: View) -> Bool {
     var current: View? = view

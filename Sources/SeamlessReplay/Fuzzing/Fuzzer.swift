@@ -102,7 +102,7 @@ public struct Fuzzer {
     /// The shrunk first case of each signature (at most ``Configuration/maximumFailures``).
     public var failures: [Failure]
 
-    public init(casesRun: Int, failingCases: Int = 0, signatures: [SignatureCount] = [], failures: [Failure]) {
+    init(casesRun: Int, failingCases: Int = 0, signatures: [SignatureCount] = [], failures: [Failure]) {
       self.casesRun = casesRun
       self.failingCases = failingCases
       self.signatures = signatures

@@ -74,11 +74,7 @@ public struct ActsOnRelease: Invariant {
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
 
     static func find(_ name: String, in root: View) -> Control? {
-      if root.name == name, let control = root as? Control { return control }
-      for subview in root.subviews {
-        if let found = find(name, in: subview) { return found }
-      }
-      return nil
+      root.firstDescendant { $0.name == name && $0 is Control } as? Control
     }
   }
 }

@@ -186,7 +186,7 @@ public struct ContinuityAtTransitions: Invariant {
       case .boundsWidth, .boundsHeight: return 2 * half
       case .alpha: return 1.0 / 255
       case .scaleX, .scaleY, .rotation:
-        guard let size = find(name, in: engine.window)?.bounds.size else { return 0 }
+        guard let size = engine.window.firstDescendant(where: { $0.name == name })?.bounds.size else { return 0 }
         let extent =
           property == .scaleX
           ? 0.5 * abs(size.width)
@@ -210,18 +210,12 @@ public struct ContinuityAtTransitions: Invariant {
 
     /// Whether the view named `name` lies inside another view a finger holds.
     private func ridesInsideHeldView(_ name: String) -> Bool {
-      var ancestor = find(name, in: engine.window)?.superview
+      var ancestor = engine.window.firstDescendant { $0.name == name }?.superview
       while let view = ancestor, view !== engine.window {
         if engine.sampler.isHeldByFinger(view) { return true }
         ancestor = view.superview
       }
       return false
-    }
-
-    private func find(_ name: String, in view: View) -> View? {
-      if view.name == name { return view }
-      for subview in view.subviews { if let found = find(name, in: subview) { return found } }
-      return nil
     }
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }

@@ -2,7 +2,7 @@ import SeamlessEngine
 
 /// The part of an interaction a violation happened in: the third coordinate of a
 /// ``FailureSignature``.
-public enum FailurePhase: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum FailurePhase: String, Sendable, Hashable, CaseIterable {
   /// While a finger drags the view.
   case drag
   /// At the lift, as something takes the view over.
@@ -13,10 +13,6 @@ public enum FailurePhase: String, Sendable, Hashable, CaseIterable, Comparable {
   case transition
   /// Once everything should be at rest.
   case rest
-
-  public static func < (lhs: FailurePhase, rhs: FailurePhase) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
 }
 
 /// One distinct way a run fails: an invariant, the view it names and the phase, each as far as
@@ -30,7 +26,7 @@ public enum FailurePhase: String, Sendable, Hashable, CaseIterable, Comparable {
 /// FailureSignature(invariant: "follows-finger", view: "sheet", phase: .drag).description   // "follows-finger × sheet × drag"
 /// FailureSignature(parsing: "continuity × * × catch")?.matches(signature)                    // any view
 /// ```
-public struct FailureSignature: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct FailureSignature: Sendable, Hashable, CustomStringConvertible {
   public var invariant: String
   public var view: String?
   public var phase: FailurePhase?
@@ -70,8 +66,5 @@ public struct FailureSignature: Sendable, Hashable, Comparable, CustomStringConv
     return String(text)
   }
 
-  public static func < (lhs: FailureSignature, rhs: FailureSignature) -> Bool {
-    (lhs.invariant, lhs.view ?? "", lhs.phase?.rawValue ?? "") < (rhs.invariant, rhs.view ?? "", rhs.phase?.rawValue ?? "")
-  }
 }
 

@@ -39,7 +39,7 @@ public struct FollowsFinger: Invariant {
   }
 
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker {
-    Checker(tolerance: tolerance, pointsPerPixel: run.pointsPerPixel)
+    Checker(tolerance: tolerance, inferred: run.inferredFollowing)
   }
 
   private struct Track {
@@ -70,9 +70,9 @@ public struct FollowsFinger: Invariant {
     /// Declared drags (gesture × view) judged.
     @exclusivity(unchecked) private var declaredDrags = 0
 
-    init(tolerance: Double, pointsPerPixel: Double) {
+    init(tolerance: Double, inferred: InferredFollowing) {
       self.tolerance = tolerance
-      self.inferred = InferredFollowing(pointsPerPixel: pointsPerPixel)
+      self.inferred = inferred
     }
 
     var judged: String? {

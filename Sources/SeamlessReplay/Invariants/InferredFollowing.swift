@@ -86,15 +86,12 @@ final class InferredFollowing {
     /// band or a spring): only such a view moved with the finger, so only it must carry the
     /// finger's velocity on.
     var following: (x: Bool, y: Bool)
-    /// The frame the drag was anchored at.
-    var anchorFrame: Int
   }
 
   /// One way a drag broke the rules.
   struct Stray {
     var instant: Instant
     var message: String
-    var off: Double
   }
 
   private struct Track {
@@ -138,6 +135,7 @@ final class InferredFollowing {
   private var tracks: [DragKey: Track] = [:]
   private var order: [DragKey] = []
   private var frames = 0
+  private var lastFrame: Frame?
   /// Latest inference by recognizer name and view name.
   private var latest: [String: Inference] = [:]
   /// Drags (gesture × view) judged so far.
@@ -155,7 +153,10 @@ final class InferredFollowing {
 
   private static func key(recognizer: String, view: String) -> String { "\(recognizer)\u{1}\(view)" }
 
+  /// Feeds one frame; a frame already fed (another checker sharing the model) is skipped.
   func frameSampled(_ sampler: FrameSampler) {
+    guard sampler.frame != lastFrame else { return }
+    lastFrame = sampler.frame
     frames += 1
     let drags = sampler.drags
     for drag in drags where drag.following.isInferred {
@@ -225,7 +226,7 @@ final class InferredFollowing {
     }
     var strays: [String] = []
     var off = 0.0
-    for axis in [Axis.x, .y] {
+    for axis in Axis.both {
       let g = axis.of(gap)
       let side = sign(axis.of(travel), above: Self.fingerNoise)
       let motion = sign(axis.of(fingerStep), above: Self.fingerNoise)
@@ -272,8 +273,7 @@ final class InferredFollowing {
         track.firstStray = Stray(
           instant: frame.time,
           message: strays.joined(separator: "; ") + "; the finger moved (\(format(travel.x)), \(format(travel.y))) pt "
-            + "since the drag's first frame (frame \(track.anchorFrame)), when \"\(track.view)\" showed at \(anchor)",
-          off: off)
+            + "since the drag's first frame (frame \(track.anchorFrame)), when \"\(track.view)\" showed at \(anchor)")
       }
       track.worst = max(track.worst, off)
       track.strayFrames += 1
@@ -294,7 +294,7 @@ final class InferredFollowing {
         x: track.moved.x >= Self.axisTravel && track.moved.x >= 0.5 * track.fingerMoved.x,
         y: track.moved.y >= Self.axisTravel && track.moved.y >= 0.5 * track.fingerMoved.y
       ),
-      following: (followingX, followingY), anchorFrame: track.anchorFrame)
+      following: (followingX, followingY))
   }
 
   private func close(_ track: Track) {
@@ -336,6 +336,8 @@ final class InferredFollowing {
 
   private enum Axis: CustomStringConvertible {
     case x, y
+    /// Both axes, once (no array made per frame).
+    static let both: [Axis] = [.x, .y]
     func of(_ point: Point) -> Double {
       switch self {
       case .x: point.x

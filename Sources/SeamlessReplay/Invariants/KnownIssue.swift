@@ -36,6 +36,9 @@ public struct KnownIssue: Sendable, Hashable, CustomStringConvertible {
     KnownIssue(FailureSignature(invariant: invariant), reason: "pinned as failing")
   }
 
+  /// Whether this is the known issue a pinned invariant stands for (``pinned(_:)``).
+  public var isPinned: Bool { self == .pinned(signature.invariant) }
+
   public var description: String { "\(signature) (\(reason))" }
 
   /// A malformed known-issues file.
@@ -81,15 +84,15 @@ public struct KnownIssue: Sendable, Hashable, CustomStringConvertible {
 /// verdict.unexpected   // failing signatures no known issue matches
 /// verdict.unseen       // known issues that did not reproduce
 /// ```
-public struct KnownIssueVerdict: Sendable, Hashable {
+package struct KnownIssueVerdict: Sendable, Hashable {
   /// Failing signatures a known issue matches.
-  public var known: [FailureSignature]
+  package var known: [FailureSignature]
   /// Failing signatures no known issue matches: failures.
-  public var unexpected: [FailureSignature]
+  package var unexpected: [FailureSignature]
   /// Known issues no failing signature matched.
-  public var unseen: [KnownIssue]
+  package var unseen: [KnownIssue]
 
-  public init(signatures: [FailureSignature], knownIssues: [KnownIssue]) {
+  package init(signatures: [FailureSignature], knownIssues: [KnownIssue]) {
     known = signatures.filter { signature in knownIssues.contains { $0.signature.matches(signature) } }
     unexpected = signatures.filter { signature in !knownIssues.contains { $0.signature.matches(signature) } }
     unseen = knownIssues.filter { issue in !signatures.contains { issue.signature.matches($0) } }

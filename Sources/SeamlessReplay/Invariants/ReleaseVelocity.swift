@@ -48,7 +48,7 @@ public struct ReleaseVelocity: Invariant {
   public init() {}
 
   public func makeChecker(for run: ReplayRun) -> any InvariantChecker {
-    Checker(invariant: self, pointsPerPixel: run.pointsPerPixel)
+    Checker(invariant: self, inference: run.inferredFollowing)
   }
 
   private struct Release {
@@ -72,9 +72,9 @@ public struct ReleaseVelocity: Invariant {
     let inference: InferredFollowing
     @exclusivity(unchecked) private var judgedReleases = 0
 
-    init(invariant: ReleaseVelocity, pointsPerPixel: Double) {
+    init(invariant: ReleaseVelocity, inference: InferredFollowing) {
       self.invariant = invariant
-      self.inference = InferredFollowing(pointsPerPixel: pointsPerPixel)
+      self.inference = inference
     }
 
     var judged: String? { "\(judgedReleases) release\(judgedReleases == 1 ? "" : "s") judged" }

@@ -18,6 +18,9 @@ public final class ReplayRun {
   public internal(set) var displayScale: Double = 3
   /// The size of one device pixel in points.
   public var pointsPerPixel: Double { displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1.0 / 3 }
+  /// Undeclared drags inferred from what they show, one model per run shared by the checkers
+  /// that read it (`follows-finger`, `release-velocity`): each frame is judged once.
+  lazy var inferredFollowing = InferredFollowing(pointsPerPixel: pointsPerPixel)
   /// The settling run after the last trace event (before the end: the engine's state now).
   @exclusivity(unchecked) public internal(set) var settle: Engine.IdleRun
 

@@ -60,46 +60,33 @@ public final class LiveSceneResolver: ViewResolver {
   /// Whether the view named `name` (or one of its ancestors) is moving on screen at `instant`:
   /// its presented centre or translation has a velocity (an animation, or dynamics writing it).
   static func isMoving(_ name: String, in window: View, at instant: Instant) -> Bool {
-    var stack = [window]
-    while let view = stack.popLast() {
-      if view.name == name {
-        var current: View? = view
-        while let candidate = current, candidate !== window {
-          for property in [ViewProperty.centerX, .centerY, .translationX, .translationY]
-          where candidate.presentationVelocity(of: property, at: instant) != 0 {
-            return true
-          }
-          current = candidate.superview
-        }
-        return false
+    var current = window.firstDescendant { $0.name == name }
+    while let candidate = current, candidate !== window {
+      for property in [ViewProperty.centerX, .centerY, .translationX, .translationY]
+      where candidate.presentationVelocity(of: property, at: instant) != 0 {
+        return true
       }
-      stack.append(contentsOf: view.subviews.reversed())
+      current = candidate.superview
     }
     return false
   }
 
   /// Where `target` is shown at `instant` in `window`, if its view is there and visible.
   static func point(of target: ViewTarget, in window: View, at instant: Instant) -> Point? {
-    var stack = [window]
-    while let view = stack.popLast() {
-      if view.name == target.view, !view.isHidden {
-        let source = GeometrySource.presentation(at: instant)
-        let size = Size(
-          width: view.presentationValue(of: .boundsWidth, at: instant), height: view.presentationValue(of: .boundsHeight, at: instant))
-        let origin = view.bounds.origin
-        let inset = 10.0
-        let local: Point
-        switch target.anchor {
-        case .center: local = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
-        case .top: local = Point(x: origin.x + size.width / 2, y: origin.y + min(inset, size.height / 2))
-        case .bottom: local = Point(x: origin.x + size.width / 2, y: origin.y + size.height - min(inset, size.height / 2))
-        case .left: local = Point(x: origin.x + min(inset, size.width / 2), y: origin.y + size.height / 2)
-        case .right: local = Point(x: origin.x + size.width - min(inset, size.width / 2), y: origin.y + size.height / 2)
-        }
-        return view.convert(local, to: nil, source: source)
-      }
-      stack.append(contentsOf: view.subviews.reversed())
+    guard let view = window.firstDescendant(where: { $0.name == target.view && !$0.isHidden }) else { return nil }
+    let source = GeometrySource.presentation(at: instant)
+    let size = Size(
+      width: view.presentationValue(of: .boundsWidth, at: instant), height: view.presentationValue(of: .boundsHeight, at: instant))
+    let origin = view.bounds.origin
+    let inset = 10.0
+    let local: Point
+    switch target.anchor {
+    case .center: local = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    case .top: local = Point(x: origin.x + size.width / 2, y: origin.y + min(inset, size.height / 2))
+    case .bottom: local = Point(x: origin.x + size.width / 2, y: origin.y + size.height - min(inset, size.height / 2))
+    case .left: local = Point(x: origin.x + min(inset, size.width / 2), y: origin.y + size.height / 2)
+    case .right: local = Point(x: origin.x + size.width - min(inset, size.width / 2), y: origin.y + size.height / 2)
     }
-    return nil
+    return view.convert(local, to: nil, source: source)
   }
 }
