@@ -18,6 +18,15 @@ let package = Package(
         .product(name: "SeamlessReplay", package: "Seamless"),
       ]
     ),
+    // Seamless's built-in scenes compiled here as a user's module (a symbolic link to their
+    // sources): whatever a built-in scene does, a scene outside Seamless can do.
+    .target(
+      name: "BuiltInScenes",
+      dependencies: [
+        .product(name: "SeamlessEngine", package: "Seamless"),
+        .product(name: "SeamlessReplay", package: "Seamless"),
+      ]
+    ),
     // The package's own `seamless`: record, replay, fuzz, shrink, velocity and plot for its scenes.
     .executableTarget(
       name: "sheet-seamless",
@@ -26,7 +35,7 @@ let package = Package(
     .testTarget(
       name: "SheetTests",
       dependencies: [
-        "Sheet", "sheet-seamless",
+        "Sheet", "sheet-seamless", "BuiltInScenes",
         .product(name: "SeamlessTesting", package: "Seamless"),
         .product(name: "SeamlessReplay", package: "Seamless"),
         .product(name: "SeamlessTrace", package: "Seamless"),

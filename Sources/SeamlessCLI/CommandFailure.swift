@@ -14,7 +14,7 @@ enum ExitStatus {
 
 /// Prints `message` to standard error, prefixed with the tool's name.
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data("\(SeamlessCLI.commandName): \(TerminalText.escaped(message, keepingNewlines: true))\n".utf8))
+  FileHandle.standardError.write(Data("\(CommandLineTool.commandName): \(TerminalText.escaped(message, keepingNewlines: true))\n".utf8))
 }
 
 /// Checks that an input file exists (exit 66 otherwise); `-` is the standard input.

@@ -51,8 +51,8 @@ struct FuzzCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "With --choices: the trace file to write.") var output: String?
 
   func validate() throws {
-    guard SeamlessCLI.scenes.scene(named: scene) != nil else {
-      throw ValidationError("unknown scene \"\(scene)\" (scenes: \(SeamlessCLI.scenes.names.joined(separator: ", ")))")
+    guard CommandLineTool.scenes.scene(named: scene) != nil else {
+      throw ValidationError("unknown scene \"\(scene)\" (scenes: \(CommandLineTool.scenes.names.joined(separator: ", ")))")
     }
     guard (1...10_000_000).contains(cases) else { throw ValidationError("--cases must be in 1...10000000, got \(cases).") }
     guard (1...65_536).contains(caseBytes) else { throw ValidationError("--case-bytes must be in 1...65536, got \(caseBytes).") }
@@ -76,7 +76,7 @@ struct FuzzCommand: ParsableCommand {
 
   func run() throws {
     guard let shard = parsedShard else { return }
-    let definition = try SeamlessCLI.scene(named: scene)
+    let definition = try CommandLineTool.scene(named: scene)
     var space = definition.fuzzSpace
     if let maxActions { space.maximumActions = maxActions }
     if let hex = choices, let sequence = ChoiceSequence(hex: hex) {
@@ -96,7 +96,7 @@ struct FuzzCommand: ParsableCommand {
     configuration.shrinkBudget = shrinkBudget
     configuration.maximumFailures = maxFailures
     configuration.stopsAtFirstFailure = stopAtFirst
-    let known = try knownIssues.map { try SeamlessCLI.loadKnownIssues($0) } ?? []
+    let known = try knownIssues.map { try CommandLineTool.loadKnownIssues($0) } ?? []
     let report = Fuzzer(configuration: configuration).run(space: space, sceneName: scene, makeScene: definition.make)
     let verdict = KnownIssueVerdict(signatures: report.signatures.map(\.signature), knownIssues: known)
     printOut(
@@ -121,7 +121,7 @@ struct FuzzCommand: ParsableCommand {
         failure.trace, scene: definition, name: name, directory: save ?? FailureArtifacts.defaultDirectory,
         configuration: ReplayConfiguration())
       printOut("saved \(artifacts.tracePath) and its plot \(artifacts.plotPath)\n")
-      printOut("Reproduce: \(SeamlessCLI.reproduceCommand(path: artifacts.tracePath, scene: scene))\n")
+      printOut("Reproduce: \(CommandLineTool.reproduceCommand(path: artifacts.tracePath, scene: scene))\n")
     }
     if !verdict.unexpected.isEmpty { throw ExitCode(ExitStatus.invariantFailed) }
   }

@@ -42,7 +42,7 @@ struct JournalCommand: ParsableCommand {
   func run() throws {
     try requireInput(file)
     let trace = try reportingTraceErrors(file) { try Trace(contentsOf: file) }
-    let definition = try SeamlessCLI.scene(named: scene ?? trace.header.sceneName, file: file)
+    let definition = try CommandLineTool.scene(named: scene ?? trace.header.sceneName, file: file)
     let (engine, _, _) = Replayer().run(trace, scene: definition.make(), sceneName: definition.name)
     let lower = from.map { Int64(($0 * 1e9).rounded(.down)) } ?? .min
     let upper = to.map { Int64(($0 * 1e9).rounded(.up)) } ?? .max

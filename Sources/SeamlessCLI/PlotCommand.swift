@@ -30,7 +30,7 @@ struct PlotCommand: ParsableCommand {
   func run() throws {
     try requireInput(file)
     let trace = try reportingTraceErrors(file) { try Trace(contentsOf: file) }
-    let definition = try SeamlessCLI.scene(named: scene ?? trace.header.sceneName, file: file)
+    let definition = try CommandLineTool.scene(named: scene ?? trace.header.sceneName, file: file)
     var configuration = ReplayConfiguration()
     configuration.recordsTimeline = true
     configuration.checksDeterminism = false

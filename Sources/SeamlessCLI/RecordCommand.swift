@@ -119,7 +119,7 @@ struct RecordCommand: ParsableCommand {
       if recipe.aimsAtViews {
         // Gestures aimed at views find them in a live replay of the scene.
         let name = scene.isEmpty ? recipe.scene : scene
-        let definition = try SeamlessCLI.scene(named: name, file: self.recipe)
+        let definition = try CommandLineTool.scene(named: name, file: self.recipe)
         resolver = LiveSceneResolver(header: recipe.header(producer: producer), sceneName: definition.name, makeScene: definition.make)
       }
       trace = try recipe.synthesize(producer: producer, resolver: resolver)

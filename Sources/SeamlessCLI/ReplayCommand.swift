@@ -53,8 +53,8 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     if listScenes {
-      let width = SeamlessCLI.scenes.names.map(\.count).max() ?? 0
-      for scene in SeamlessCLI.scenes.scenes {
+      let width = CommandLineTool.scenes.names.map(\.count).max() ?? 0
+      for scene in CommandLineTool.scenes.scenes {
         printOut("\(scene.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(scene.summary)\n")
       }
       return
@@ -65,8 +65,8 @@ struct ReplayCommand: ParsableCommand {
     // which can be read only once, is read whole so the determinism check can run again.
     let stdinTrace = file == "-" ? try reportingTraceErrors(file) { try Trace(contentsOf: file) } : nil
     let header = try stdinTrace?.header ?? reportingTraceErrors(file) { try TraceReader(path: file).header }
-    let definition = try SeamlessCLI.scene(named: scene ?? header.sceneName, file: file)
-    let known = try knownIssues.map { try SeamlessCLI.loadKnownIssues($0) }
+    let definition = try CommandLineTool.scene(named: scene ?? header.sceneName, file: file)
+    let known = try knownIssues.map { try CommandLineTool.loadKnownIssues($0) }
     var configuration = ReplayConfiguration()
     configuration.checksDeterminism = !noDeterminismCheck
     configuration.settleLimit = .nanoseconds(Int64(settleLimit * 1e9))

@@ -2,7 +2,7 @@ import Foundation
 import ArgumentParser
 import SeamlessReplay
 
-extension SeamlessCLI {
+extension CommandLineTool {
   /// The scene named `name` in the running tool's catalog, or a usage error (exit 64) that
   /// lists the ones it knows.
   static func scene(named name: String, file: String? = nil) throws -> SceneDefinition {
@@ -17,7 +17,7 @@ extension SeamlessCLI {
   }
 }
 
-extension SeamlessCLI {
+extension CommandLineTool {
   /// The known issues in the file at `path` (``KnownIssue/parse(_:)``), or an error: a missing
   /// file exits 66, a malformed one 65, each with the line that is wrong.
   static func loadKnownIssues(_ path: String) throws -> [KnownIssue] {

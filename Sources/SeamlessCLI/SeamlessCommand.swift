@@ -5,12 +5,12 @@ import SeamlessReplay
 /// for any catalog of scenes.
 ///
 /// The `seamless` executable runs it with the built-in scenes; your package runs it with
-/// yours (see ``SeamlessCLI``).
-public struct SeamlessCommand: ParsableCommand {
-  public static let version = "0.2.0"
+/// yours (see `SeamlessCLI.main(commandName:scenes:arguments:)`).
+package struct SeamlessCommand: ParsableCommand {
+  package static let version = "0.2.0"
 
-  public static var configuration: CommandConfiguration {
-    let name = SeamlessCLI.commandName
+  package static var configuration: CommandConfiguration {
+    let name = CommandLineTool.commandName
     return CommandConfiguration(
       commandName: name,
       abstract: "Record, inspect, convert and replay deterministic touch traces; fuzz and shrink; measure release velocities; plot.",
@@ -46,5 +46,5 @@ public struct SeamlessCommand: ParsableCommand {
     )
   }
 
-  public init() {}
+  package init() {}
 }

@@ -39,7 +39,7 @@ struct ShrinkCommand: ParsableCommand {
   func run() throws {
     try requireInput(file)
     let trace = try reportingTraceErrors(file) { try Trace(contentsOf: file) }
-    let definition = try SeamlessCLI.scene(named: scene ?? trace.header.sceneName, file: file)
+    let definition = try CommandLineTool.scene(named: scene ?? trace.header.sceneName, file: file)
     var replay = ReplayConfiguration()
     replay.checksDeterminism = false
     let replayer = Replayer(configuration: replay)
@@ -87,6 +87,6 @@ struct ShrinkCommand: ParsableCommand {
       "shrunk \(trace.events.count) → \(current.events.count) events (\(gestures) touch sequences) still breaking \(broken), "
         + "in \(replays) replays\n")
     printOut("wrote \(artifacts.tracePath) and its plot \(artifacts.plotPath)\n")
-    printOut("Reproduce: \(SeamlessCLI.reproduceCommand(path: artifacts.tracePath, scene: definition.name))\n")
+    printOut("Reproduce: \(CommandLineTool.reproduceCommand(path: artifacts.tracePath, scene: definition.name))\n")
   }
 }

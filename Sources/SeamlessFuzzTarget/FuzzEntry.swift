@@ -5,7 +5,7 @@ import Foundation
   /// `Scripts/libfuzzer.sh` and `.clusterfuzzlite/`): a broken property crashes with its
   /// message, so libFuzzer saves the input.
   @_cdecl("LLVMFuzzerTestOneInput")
-  public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  package func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     do {
       try FuzzInput(bytes: bytes).check()

@@ -17,22 +17,22 @@ import SeamlessEngine
 /// scene.install(in: engine)
 /// engine.advanceUntilIdle()   // the ball drops from the centre and settles on the floor
 /// ```
-public final class BallTossScene: Scene {
+package final class BallTossScene: Scene {
   /// Where the ball rests on the floor of a 390 × 844 pt window.
-  public static let restingCenter = Point(x: 195, y: 804)
+  package static let restingCenter = Point(x: 195, y: 804)
 
-  public let ball = View(name: "ball", center: Point(x: 195, y: 422), size: Size(width: 80, height: 80))
-  public let pan = PanGestureRecognizer(name: "ball-pan")
-  public private(set) var animator: DynamicAnimator?
+  package let ball = View(name: "ball", center: Point(x: 195, y: 422), size: Size(width: 80, height: 80))
+  package let pan = PanGestureRecognizer(name: "ball-pan")
+  package private(set) var animator: DynamicAnimator?
   private let gravity = GravityBehavior(name: "gravity")
   private let collision = CollisionBehavior(name: "bounds")
   private let material = DynamicItemBehavior(name: "ball-material")
   private unowned var engine: Engine?
   private var grabCenter = Point.zero
 
-  public init() {}
+  package init() {}
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     ball.collisionBoundsType = .ellipse
     engine.window.addSubview(ball)
@@ -52,7 +52,7 @@ public final class BallTossScene: Scene {
     ball.addGestureRecognizer(pan)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
 
   private func addBall() {
     gravity.addItem(ball)

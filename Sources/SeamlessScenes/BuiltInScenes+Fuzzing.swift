@@ -10,7 +10,7 @@ extension BuiltInScenes {
   /// BuiltInScenes.fuzzSetup(for: "card-drag")?.anchors   // [(195, 600), (195, 300)]: bottom rest first
   /// BuiltInScenes.fuzzSetup(for: "photo")?.twoFingers    // true
   /// ```
-  public static func fuzzSetup(for name: String) -> FuzzSetup? { entry(named: name)?.fuzzSetup }
+  package static func fuzzSetup(for name: String) -> FuzzSetup? { entry(named: name)?.fuzzSetup }
 
   /// Every built-in scene as the tools take them (what `seamless` runs with).
   public static var catalog: SceneCatalog {

@@ -15,34 +15,34 @@ import SeamlessReplay
 /// ```
 public enum BuiltInScenes {
   /// One built-in scene.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// `card-drag`, or `card-drag/jump-on-catch` for a bug variant.
-    public let name: String
+    package let name: String
     /// One line for `--list-scenes`.
-    public let summary: String
+    package let summary: String
     /// For a bug variant: the invariants that must catch it (each failing on the scene's
     /// traces); empty for a correct scene.
-    public let caughtBy: [String]
+    package let caughtBy: [String]
     /// Makes a fresh scene.
-    public let make: @Sendable () -> any Scene
+    package let make: @Sendable () -> any Scene
     /// Where a fuzzer should touch it, the commands it knows, whether to use two fingers.
-    public let fuzzSetup: FuzzSetup
+    package let fuzzSetup: FuzzSetup
 
     /// Whether this is a correct scene (no bug).
-    public var isCorrect: Bool { caughtBy.isEmpty }
+    package var isCorrect: Bool { caughtBy.isEmpty }
     /// The correct scene this one is a variant of (itself when correct).
-    public var baseName: String { name.split(separator: "/").first.map(String.init) ?? name }
+    package var baseName: String { name.split(separator: "/").first.map(String.init) ?? name }
   }
 
   /// Where a fuzzer touches a scene: anchor points, views to catch wherever they are shown,
   /// commands (no arguments), and whether cases also pinch and rotate with two fingers.
-  public struct FuzzSetup: Sendable {
-    public var anchors: [Point]
-    public var targets: [ViewTarget] = []
-    public var commands: [String]
-    public var twoFingers: Bool
+  package struct FuzzSetup: Sendable {
+    package var anchors: [Point]
+    package var targets: [ViewTarget] = []
+    package var commands: [String]
+    package var twoFingers: Bool
 
-    public init(anchors: [Point], targets: [ViewTarget] = [], commands: [String], twoFingers: Bool) {
+    package init(anchors: [Point], targets: [ViewTarget] = [], commands: [String], twoFingers: Bool) {
       self.anchors = anchors
       self.targets = targets
       self.commands = commands
@@ -50,13 +50,13 @@ public enum BuiltInScenes {
     }
 
     /// The fuzz space of this setup.
-    public var space: FuzzSpace {
+    package var space: FuzzSpace {
       FuzzSpace(anchors: anchors, targets: targets, commands: commands, twoFingerGestures: twoFingers)
     }
   }
 
   /// Every built-in scene, correct ones first, then the bug variants, in a stable order.
-  public static let entries: [Entry] = correctEntries + precisionEntries + bugEntries + precisionBugEntries
+  package static let entries: [Entry] = correctEntries + precisionEntries + bugEntries + precisionBugEntries
 
   private static let correctEntries: [Entry] = [
     Entry(
@@ -260,14 +260,14 @@ public enum BuiltInScenes {
     anchors: StickyCornersScene.corners.reversed(), targets: [ViewTarget(view: "face")], commands: [], twoFingers: false)
 
   /// Every built-in scene's name, correct ones first, in a stable order.
-  public static var names: [String] { entries.map(\.name) }
+  package static var names: [String] { entries.map(\.name) }
 
   /// The scene named `name`, if there is one.
-  public static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+  package static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 
   /// A one-line description of the scene.
-  public static func summary(of name: String) -> String? { entry(named: name)?.summary }
+  package static func summary(of name: String) -> String? { entry(named: name)?.summary }
 
   /// A fresh scene named `name`, or `nil` if there is none.
-  public static func make(_ name: String) -> (any Scene)? { entry(named: name)?.make() }
+  package static func make(_ name: String) -> (any Scene)? { entry(named: name)?.make() }
 }

@@ -31,9 +31,9 @@ import SeamlessEngine
 /// scene.install(in: engine)
 /// engine.enqueue(contentsOf: fling)       // touches land on scene.card
 /// ```
-public final class CardDragScene: Scene {
+package final class CardDragScene: Scene {
   /// One deliberate mistake.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// Catching removes animations without promoting presentation: the card jumps to its
     /// target under the finger.
     case jumpOnCatch = "jump-on-catch"
@@ -45,26 +45,26 @@ public final class CardDragScene: Scene {
   }
 
   /// The two rest positions: top, then bottom.
-  public static let restPositions = [Point(x: 195, y: 300), Point(x: 195, y: 600)]
+  package static let restPositions = [Point(x: 195, y: 300), Point(x: 195, y: 600)]
   /// How far ahead (seconds at the release velocity) the card looks to pick its target.
-  public static let projectionSeconds = 0.2
+  package static let projectionSeconds = 0.2
 
-  public let bug: Bug?
-  public let card = View(name: "card", center: CardDragScene.restPositions[1], size: Size(width: 300, height: 200))
-  public let pan = PanGestureRecognizer(name: "card-pan")
-  public let tap = TapGestureRecognizer(name: "background-tap")
-  public private(set) var transitions: TransitionCounter?
+  package let bug: Bug?
+  package let card = View(name: "card", center: CardDragScene.restPositions[1], size: Size(width: 300, height: 200))
+  package let pan = PanGestureRecognizer(name: "card-pan")
+  package let tap = TapGestureRecognizer(name: "background-tap")
+  package private(set) var transitions: TransitionCounter?
   /// The release animator in flight, if any.
-  public private(set) var releaseAnimator: PropertyAnimator?
+  package private(set) var releaseAnimator: PropertyAnimator?
   private unowned var engine: Engine?
   private var grabCenter = Point.zero
   private var releases = 0
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     transitions = TransitionCounter(name: "card-transitions", engine: engine)
     card.hitTestsPresentationValues = true
@@ -75,7 +75,7 @@ public final class CardDragScene: Scene {
     engine.window.addGestureRecognizer(tap)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     switch command.name {
     case "toggle":
       toggle(animated: command.bool("animated") ?? true, target: command.point("target"))

@@ -18,9 +18,9 @@ import SeamlessEngine
 /// ```swift
 /// let scene = CatchBoxScene(bug: .hitTestsModel)
 /// ```
-public final class CatchBoxScene: Scene {
+package final class CatchBoxScene: Scene {
   /// One classic mistake of catching a moving view.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// The throw animates without `.allowUserInteraction`: a finger on the flying box is
     /// swallowed (`hits-what-is-shown`).
     case blocksInteraction = "blocks-interaction"
@@ -36,21 +36,21 @@ public final class CatchBoxScene: Scene {
   }
 
   /// The rest positions: top, then bottom.
-  public static let restPositions = [Point(x: 195, y: 200), Point(x: 195, y: 644)]
+  package static let restPositions = [Point(x: 195, y: 200), Point(x: 195, y: 644)]
 
-  public let bug: Bug?
-  public let box = View(name: "box", center: CatchBoxScene.restPositions[1], size: Size(width: 120, height: 120))
-  public let pan = PanGestureRecognizer(name: "box-pan")
-  public let tap = TapGestureRecognizer(name: "throw-tap")
-  public private(set) var transitions: TransitionCounter?
+  package let bug: Bug?
+  package let box = View(name: "box", center: CatchBoxScene.restPositions[1], size: Size(width: 120, height: 120))
+  package let pan = PanGestureRecognizer(name: "box-pan")
+  package let tap = TapGestureRecognizer(name: "throw-tap")
+  package private(set) var transitions: TransitionCounter?
   private unowned var engine: Engine?
   private var grabCenter = Point.zero
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     transitions = TransitionCounter(name: "box-transitions", engine: engine)
     box.hitTestsPresentationValues = bug != .hitTestsModel
@@ -61,7 +61,7 @@ public final class CatchBoxScene: Scene {
     engine.window.addGestureRecognizer(tap)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "throw" else { return false }
     throwBox()
     return true

@@ -20,32 +20,32 @@ import SeamlessEngine
 /// ```swift
 /// let scene = CategorizerScene()
 /// ```
-public final class CategorizerScene: Scene {
+package final class CategorizerScene: Scene {
   /// The classic mistake of an ignore bracket.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// `beginIgnoringInteractionEvents()`, then an early `return` that skips the end.
     case earlyReturn = "early-return"
   }
 
   /// The categories, top to bottom.
-  public static let categories = ["japanese", "chinese", "italian", "french"]
+  package static let categories = ["japanese", "chinese", "italian", "french"]
   /// Where the label rests.
-  public static let home = Point(x: 195, y: 260)
+  package static let home = Point(x: 195, y: 260)
 
-  public let bug: Bug?
-  public let label = View(name: "restaurant", center: CategorizerScene.home, size: Size(width: 220, height: 60))
-  public let buttons: [View] = CategorizerScene.categories.enumerated().map { index, name in
+  package let bug: Bug?
+  package let label = View(name: "restaurant", center: CategorizerScene.home, size: Size(width: 220, height: 60))
+  package let buttons: [View] = CategorizerScene.categories.enumerated().map { index, name in
     View(name: name, center: Point(x: 195, y: 560 + 60 * Double(index)), size: Size(width: 300, height: 50))
   }
   /// The restaurant's category, once it has one.
-  public private(set) var category: String?
+  package private(set) var category: String?
   private unowned var engine: Engine?
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     for (button, name) in zip(buttons, Self.categories) {
       engine.window.addSubview(button)
@@ -56,7 +56,7 @@ public final class CategorizerScene: Scene {
     engine.window.addSubview(label)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
 
   private func categorize(_ name: String) {
     guard let engine, let index = Self.categories.firstIndex(of: name) else { return }

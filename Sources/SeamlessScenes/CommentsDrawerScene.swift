@@ -34,9 +34,9 @@ import SeamlessEngine
 /// ```swift
 /// let scene = CommentsDrawerScene(bug: .neverPauses)
 /// ```
-public final class CommentsDrawerScene: Scene {
+package final class CommentsDrawerScene: Scene {
   /// The five mistakes.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// A catch stops the animators, finishes them at their start and starts a fresh
     /// transition: the panel jumps back under the finger (`continuity`, `no-teleport`).
     case restartsOnCatch = "restarts-on-catch"
@@ -55,7 +55,7 @@ public final class CommentsDrawerScene: Scene {
   }
 
   /// Open or closed.
-  public enum DrawerState: String, Sendable, Hashable {
+  package enum DrawerState: String, Sendable, Hashable {
     case closed
     case open
 
@@ -68,23 +68,23 @@ public final class CommentsDrawerScene: Scene {
   }
 
   /// The panel's centre y when closed and when open.
-  public static let closedY = 1156.0
-  public static let openY = 472.0
+  package static let closedY = 1156.0
+  package static let openY = 472.0
   /// The distance the panel travels.
-  public static var distance: Double { closedY - openY }
+  package static var distance: Double { closedY - openY }
 
-  public let bug: Bug?
-  public let dim = View(name: "dim", center: Point(x: 195, y: 422), size: Size(width: 390, height: 844))
-  public let panel = View(name: "panel", center: Point(x: 195, y: CommentsDrawerScene.closedY), size: Size(width: 390, height: 744))
-  public let title = View(name: "comments-title", center: Point(x: 195, y: 30), size: Size(width: 120, height: 24))
-  public let heading = View(name: "comments-heading", center: Point(x: 195, y: 40), size: Size(width: 240, height: 48))
-  public let tap = TapGestureRecognizer(name: "panel-tap")
-  public let pan = PanGestureRecognizer(name: "panel-pan")
+  package let bug: Bug?
+  package let dim = View(name: "dim", center: Point(x: 195, y: 422), size: Size(width: 390, height: 844))
+  package let panel = View(name: "panel", center: Point(x: 195, y: CommentsDrawerScene.closedY), size: Size(width: 390, height: 744))
+  package let title = View(name: "comments-title", center: Point(x: 195, y: 30), size: Size(width: 120, height: 24))
+  package let heading = View(name: "comments-heading", center: Point(x: 195, y: 40), size: Size(width: 240, height: 48))
+  package let tap = TapGestureRecognizer(name: "panel-tap")
+  package let pan = PanGestureRecognizer(name: "panel-pan")
   /// Where the drawer rests (or last rested).
-  public private(set) var state = DrawerState.closed
+  package private(set) var state = DrawerState.closed
   /// The animators of the transition in flight, frame animator first.
-  public private(set) var runningAnimators: [PropertyAnimator] = []
-  public private(set) var transitions: TransitionCounter?
+  package private(set) var runningAnimators: [PropertyAnimator] = []
+  package private(set) var transitions: TransitionCounter?
   private var target = DrawerState.open
   private var progressWhenInterrupted: [Double] = []
   private var transitionNumber = 0
@@ -103,11 +103,11 @@ public final class CommentsDrawerScene: Scene {
   static let dimIn = TimingCurve.cubicBezier((try? CubicBezier(x1: 0.75, y1: 0.1, x2: 0.9, y2: 0.25)) ?? .easeIn)
   static let dimOut = TimingCurve.cubicBezier((try? CubicBezier(x1: 0.1, y1: 0.75, x2: 0.25, y2: 0.9)) ?? .easeOut)
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     transitions = TransitionCounter(name: "drawer-transitions", engine: engine)
     dim.alpha = 0
@@ -129,7 +129,7 @@ public final class CommentsDrawerScene: Scene {
     panel.addGestureRecognizer(pan)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "toggle" else { return false }
     tapped()
     return true

@@ -20,32 +20,32 @@ import SeamlessEngine
 /// ```swift
 /// let scene = PhotoFlipScene()
 /// ```
-public final class PhotoFlipScene: Scene {
+package final class PhotoFlipScene: Scene {
   /// A classic mistake with view transitions.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// The completion hides the from-view without checking `finished`.
     case hidesInCompletion = "hides-in-completion"
   }
 
   /// One flip's duration, in seconds.
-  public static let flipDuration = 0.6
+  package static let flipDuration = 0.6
 
-  public let bug: Bug?
-  public let card = View(name: "photo-card", center: Point(x: 195, y: 400), size: Size(width: 300, height: 400))
-  public let front = View(name: "photo-front", center: Point(x: 150, y: 200), size: Size(width: 300, height: 400))
-  public let back = View(name: "photo-back", center: Point(x: 150, y: 200), size: Size(width: 300, height: 400))
-  public let button = View(name: "flip-button", center: Point(x: 195, y: 740), size: Size(width: 120, height: 60))
-  public let tap = TapGestureRecognizer(name: "flip-tap")
+  package let bug: Bug?
+  package let card = View(name: "photo-card", center: Point(x: 195, y: 400), size: Size(width: 300, height: 400))
+  package let front = View(name: "photo-front", center: Point(x: 150, y: 200), size: Size(width: 300, height: 400))
+  package let back = View(name: "photo-back", center: Point(x: 150, y: 200), size: Size(width: 300, height: 400))
+  package let button = View(name: "flip-button", center: Point(x: 195, y: 740), size: Size(width: 120, height: 60))
+  package let tap = TapGestureRecognizer(name: "flip-tap")
   /// Whether the back is the side the card turns (or has turned) to.
-  public private(set) var showingBack = false
-  public private(set) var transitions: TransitionCounter?
+  package private(set) var showingBack = false
+  package private(set) var transitions: TransitionCounter?
   private unowned var engine: Engine?
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     transitions = TransitionCounter(name: "flip-transitions", engine: engine)
     back.isHidden = true
@@ -57,7 +57,7 @@ public final class PhotoFlipScene: Scene {
     button.addGestureRecognizer(tap)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "flip" else { return false }
     flip()
     return true

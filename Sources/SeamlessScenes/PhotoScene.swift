@@ -23,26 +23,26 @@ import SeamlessEngine
 /// let scene = PhotoScene()
 /// scene.install(in: engine)
 /// ```
-public final class PhotoScene: Scene {
-  public let photo = View(name: "photo", center: Point(x: 195, y: 422), size: Size(width: 300, height: 300))
-  public let drawer = View(name: "drawer", center: Point(x: -140, y: 422), size: Size(width: 280, height: 844))
-  public let badge = View(name: "badge", center: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
-  public let pinch = PinchGestureRecognizer(name: "photo-pinch")
-  public let rotation = RotationGestureRecognizer(name: "photo-rotation")
-  public let pan = PanGestureRecognizer(name: "photo-pan")
-  public let doubleTap = TapGestureRecognizer(name: "photo-double-tap", numberOfTapsRequired: 2)
-  public let edgePan = ScreenEdgePanGestureRecognizer(name: "drawer-edge-pan", edges: .left)
-  public let press = LongPressGestureRecognizer(name: "badge-press")
-  public private(set) var transitions: TransitionCounter?
+package final class PhotoScene: Scene {
+  package let photo = View(name: "photo", center: Point(x: 195, y: 422), size: Size(width: 300, height: 300))
+  package let drawer = View(name: "drawer", center: Point(x: -140, y: 422), size: Size(width: 280, height: 844))
+  package let badge = View(name: "badge", center: Point(x: 100, y: 100), size: Size(width: 60, height: 60))
+  package let pinch = PinchGestureRecognizer(name: "photo-pinch")
+  package let rotation = RotationGestureRecognizer(name: "photo-rotation")
+  package let pan = PanGestureRecognizer(name: "photo-pan")
+  package let doubleTap = TapGestureRecognizer(name: "photo-double-tap", numberOfTapsRequired: 2)
+  package let edgePan = ScreenEdgePanGestureRecognizer(name: "drawer-edge-pan", edges: .left)
+  package let press = LongPressGestureRecognizer(name: "badge-press")
+  package private(set) var transitions: TransitionCounter?
   private unowned var engine: Engine?
   private var startScale = 1.0
   private var startRotation = 0.0
   private var startTranslation = Point.zero
   private var drawerStart = 0.0
 
-  public init() {}
+  package init() {}
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     transitions = TransitionCounter(name: "photo-transitions", engine: engine)
     for view in [photo, drawer, badge] {
@@ -70,7 +70,7 @@ public final class PhotoScene: Scene {
     badge.addGestureRecognizer(press)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
 
   // MARK: Photo
 

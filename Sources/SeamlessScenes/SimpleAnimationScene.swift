@@ -23,9 +23,9 @@ import SeamlessEngine
 /// ```swift
 /// let scene = SimpleAnimationScene(bug: .reentrantTaps)
 /// ```
-public final class SimpleAnimationScene: Scene {
+package final class SimpleAnimationScene: Scene {
   /// The mistakes the seed warns about.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// The action runs on touch down.
     case actsOnTouchDown = "acts-on-touch-down"
     /// Nothing ignores interaction events while the rectangle moves.
@@ -33,20 +33,20 @@ public final class SimpleAnimationScene: Scene {
   }
 
   /// Where the rectangle rests on screen.
-  public static let shownCenter = Point(x: 195, y: 322)
+  package static let shownCenter = Point(x: 195, y: 322)
   /// The slide's duration, in seconds.
-  public static let duration = 1.0
+  package static let duration = 1.0
 
-  public let bug: Bug?
-  public let rectangle = View(name: "rectangle", center: SimpleAnimationScene.shownCenter, size: Size(width: 200, height: 200))
-  public let button = Button(name: "dismiss", center: Point(x: 195, y: 520), size: Size(width: 200, height: 60))
+  package let bug: Bug?
+  package let rectangle = View(name: "rectangle", center: SimpleAnimationScene.shownCenter, size: Size(width: 200, height: 200))
+  package let button = Button(name: "dismiss", center: Point(x: 195, y: 520), size: Size(width: 200, height: 60))
   private unowned var engine: Engine?
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     engine.window.addSubview(rectangle)
     engine.window.addSubview(button)
@@ -55,7 +55,7 @@ public final class SimpleAnimationScene: Scene {
     }
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "change" else { return false }
     // A press of the button: like a tap, it does nothing while interaction events are ignored.
     if engine.ignoringInteractionEventsCount == 0 {

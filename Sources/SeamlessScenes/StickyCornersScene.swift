@@ -20,33 +20,33 @@ import SeamlessEngine
 /// ```swift
 /// let scene = StickyCornersScene()
 /// ```
-public final class StickyCornersScene: Scene {
+package final class StickyCornersScene: Scene {
   /// The mistake the seed warns about.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// The release does not hand the finger's velocity to the physics.
     case dropsVelocity = "drops-velocity"
   }
 
   /// The face's rest positions: top left, top right, bottom left, bottom right.
-  public static let corners = [
+  package static let corners = [
     Point(x: 70, y: 130), Point(x: 320, y: 130), Point(x: 70, y: 714), Point(x: 320, y: 714),
   ]
 
-  public let bug: Bug?
-  public let face = View(name: "face", center: StickyCornersScene.corners[3], size: Size(width: 100, height: 140))
-  public let pan = PanGestureRecognizer(name: "face-pan")
-  public private(set) var animator: DynamicAnimator?
+  package let bug: Bug?
+  package let face = View(name: "face", center: StickyCornersScene.corners[3], size: Size(width: 100, height: 140))
+  package let pan = PanGestureRecognizer(name: "face-pan")
+  package private(set) var animator: DynamicAnimator?
   private let collision = CollisionBehavior(name: "bounds")
   private let material = DynamicItemBehavior(name: "face-material")
   private let fields: [FieldBehavior] = StickyCornersScene.corners.indices.map { FieldBehavior.springField(name: "corner-\($0)") }
   private unowned var engine: Engine?
   private var grabCenter = Point.zero
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     engine.window.addSubview(face)
     let animator = DynamicAnimator(referenceView: engine.window, engine: engine, name: "sticky-corners")
@@ -69,7 +69,7 @@ public final class StickyCornersScene: Scene {
     face.addGestureRecognizer(pan)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool { false }
 
   private func enableSticky() {
     collision.addItem(face)

@@ -21,33 +21,33 @@ import SeamlessEngine
 /// ```swift
 /// let scene = ToggleBirdScene()
 /// ```
-public final class ToggleBirdScene: Scene {
+package final class ToggleBirdScene: Scene {
   /// The code before the seed's fix.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// The postamble ignores the transitions still in flight.
     case naivePostamble = "naive-postamble"
   }
 
   /// The drawer's height when the bird is out.
-  public static let expandedHeight = 400.0
+  package static let expandedHeight = 400.0
   /// The drawer's top edge, just under the button.
-  public static let drawerTop = 200.0
+  package static let drawerTop = 200.0
 
-  public let bug: Bug?
-  public let button = View(name: "toggle", center: Point(x: 195, y: 120), size: Size(width: 200, height: 60))
-  public let tap = TapGestureRecognizer(name: "toggle-tap")
+  package let bug: Bug?
+  package let button = View(name: "toggle", center: Point(x: 195, y: 120), size: Size(width: 200, height: 60))
+  package let tap = TapGestureRecognizer(name: "toggle-tap")
   /// The drawer, while it exists.
-  public private(set) var bird: View?
+  package private(set) var bird: View?
   /// Whether the bird is wanted.
-  public private(set) var birdExpanded = false
-  public private(set) var transitions: TransitionCounter?
+  package private(set) var birdExpanded = false
+  package private(set) var transitions: TransitionCounter?
   private unowned var engine: Engine?
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     transitions = TransitionCounter(name: "bird-transitions", engine: engine)
     engine.window.addSubview(button)
@@ -55,7 +55,7 @@ public final class ToggleBirdScene: Scene {
     button.addGestureRecognizer(tap)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "toggle" else { return false }
     toggleBird()
     return true

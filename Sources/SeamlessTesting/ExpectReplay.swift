@@ -161,14 +161,14 @@ struct ReplayVerdict {
 /// // "2 of 17 invariants failed replaying against \"card-drag\": continuity, no-teleport
 /// //  continuity: t=0.5 s: card.centerY removed under a finger: value left 350.0 pt, right 100.0 pt …"
 /// ```
-public struct ReplayFailureMessage: Sendable, Hashable {
+package struct ReplayFailureMessage: Sendable, Hashable {
   /// The headline and the violations.
-  public var summary: String
+  package var summary: String
   /// The summary and the journal digest.
-  public var text: String
+  package var text: String
 
   /// `nil` when every invariant held.
-  public init?(report: ReplayReport) {
+  package init?(report: ReplayReport) {
     guard !report.passed else { return nil }
     self.init(report: report, failures: report.failures)
     text = summary + "\n  journal digest \(report.digest)"

@@ -33,7 +33,7 @@ public struct Reproduction: Sendable, Hashable {
   }
 
   /// The shell command that replays `path` against `scene`.
-  public func replayCommand(path: String, scene: String) -> String {
+  package func replayCommand(path: String, scene: String) -> String {
     "\(command) replay \(Self.quoted(path)) --scene \(Self.quoted(scene))"
   }
 

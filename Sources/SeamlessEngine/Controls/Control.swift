@@ -52,15 +52,15 @@ open class Control: View {
   /// UIKit does not document this gutter; developers observe that a button keeps a dragged
   /// finger inside for about 70 pt past each edge (Stack Overflow 14340122, which also
   /// reports about 100 pt on some devices). The engine takes 70 pt on every side.
-  public static let defaultTrackingMargin = 70.0
+  package static let defaultTrackingMargin = 70.0
   /// How soon after a tracked touch lifts the next must come down on the same control to be
   /// a repeat tap (``tapCount`` + 1, ``ControlEvents/touchDownRepeat``): 0.35 s, the
   /// engine's multi-tap window (``TapGestureRecognizer/defaultMultiTapWindow``); UIKit does
   /// not publish its own.
-  public static let repeatTapInterval = TapGestureRecognizer.defaultMultiTapWindow
+  package static let repeatTapInterval = TapGestureRecognizer.defaultMultiTapWindow
 
   /// The gutter around the bounds inside which a tracked touch is inside, in points.
-  @exclusivity(unchecked) public var trackingMargin = Control.defaultTrackingMargin
+  @exclusivity(unchecked) package var trackingMargin = Control.defaultTrackingMargin
 
   /// Whether the control tracks touches (default `true`); see the type's discussion.
   public var isEnabled = true {
@@ -91,9 +91,9 @@ open class Control: View {
   /// control counts them itself: a touch that comes down within ``repeatTapInterval`` of
   /// the lift of the previous tracked touch of this control (which lifted, not cancelled)
   /// is its next tap.
-  @exclusivity(unchecked) public internal(set) var tapCount = 0
+  @exclusivity(unchecked) package internal(set) var tapCount = 0
   /// The touch being tracked.
-  @exclusivity(unchecked) public internal(set) var trackedTouch: Touch?
+  @exclusivity(unchecked) package internal(set) var trackedTouch: Touch?
 
   /// The touch this control most recently began tracking, kept after it ends: the touch
   /// whose recognizers ``gestureRecognizerShouldBegin(_:)`` may deny.
@@ -119,7 +119,7 @@ open class Control: View {
   }
 
   /// The bounds grown by ``trackingMargin`` on every side: where a tracked touch is inside.
-  public var expandedTrackingBounds: Rect {
+  package var expandedTrackingBounds: Rect {
     Rect(
       x: bounds.minX - trackingMargin, y: bounds.minY - trackingMargin,
       width: bounds.size.width + 2 * trackingMargin, height: bounds.size.height + 2 * trackingMargin)

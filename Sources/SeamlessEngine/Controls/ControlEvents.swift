@@ -53,24 +53,24 @@ public struct ControlEvents: OptionSet, Sendable, Hashable, CustomStringConverti
   /// The control's primary action fired (a button: right after ``touchUpInside``).
   public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
   /// A menu action fired (UIKit, iOS 14); the engine's controls never send it.
-  public static let menuActionTriggered = ControlEvents(rawValue: 1 << 14)
+  package static let menuActionTriggered = ControlEvents(rawValue: 1 << 14)
   /// Text editing began (UIKit's text fields; never sent by the engine's controls).
-  public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+  package static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
   /// Text changed while editing (never sent by the engine's controls).
-  public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+  package static let editingChanged = ControlEvents(rawValue: 1 << 17)
   /// Text editing ended (never sent by the engine's controls).
-  public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+  package static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
   /// Text editing ended with the return key (never sent by the engine's controls).
-  public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
+  package static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
 
   /// Every touch event: the low twelve bits, `0x0FFF`.
   public static let allTouchEvents = ControlEvents(rawValue: 0x0FFF)
   /// Every editing event: `0x000F_0000`.
-  public static let allEditingEvents = ControlEvents(rawValue: 0x000F_0000)
+  package static let allEditingEvents = ControlEvents(rawValue: 0x000F_0000)
   /// Bits reserved for the application: `0x0F00_0000`.
-  public static let applicationReserved = ControlEvents(rawValue: 0x0F00_0000)
+  package static let applicationReserved = ControlEvents(rawValue: 0x0F00_0000)
   /// Bits reserved for the system: `0xF000_0000`.
-  public static let systemReserved = ControlEvents(rawValue: 0xF000_0000)
+  package static let systemReserved = ControlEvents(rawValue: 0xF000_0000)
   /// Every event: `0xFFFF_FFFF`.
   public static let allEvents = ControlEvents(rawValue: 0xFFFF_FFFF)
 
@@ -85,7 +85,7 @@ public struct ControlEvents: OptionSet, Sendable, Hashable, CustomStringConverti
   ]
 
   /// The single-bit events of the mask, in ascending bit order (unnamed bits included).
-  public var singleEvents: [ControlEvents] {
+  package var singleEvents: [ControlEvents] {
     var events: [ControlEvents] = []
     var bits = rawValue
     while bits != 0 {

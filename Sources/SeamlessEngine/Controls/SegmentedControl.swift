@@ -58,7 +58,7 @@ open class SegmentedControl: Control {
 
   /// The segment under `point` (bounds space), its x clamped to the bounds; ``noSegment``
   /// when there are no segments.
-  public func segmentIndex(at point: Point) -> Int {
+  package func segmentIndex(at point: Point) -> Int {
     guard numberOfSegments > 0, bounds.size.width > 0 else { return Self.noSegment }
     let fraction = (point.x - bounds.minX) / bounds.size.width
     return min(max(Int((fraction * Double(numberOfSegments)).rounded(.down)), 0), numberOfSegments - 1)

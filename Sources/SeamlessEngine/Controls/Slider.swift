@@ -32,10 +32,10 @@
 /// ```
 open class Slider: Control {
   /// The thumb's width: 28 pt (engine choice: the diameter of the knob UIKit draws).
-  public static let defaultThumbWidth = 28.0
+  package static let defaultThumbWidth = 28.0
 
   /// The thumb's width in points.
-  @exclusivity(unchecked) public var thumbWidth = Slider.defaultThumbWidth
+  @exclusivity(unchecked) package var thumbWidth = Slider.defaultThumbWidth
   /// Whether `valueChanged` is sent during the drag (default `true`) or only on release.
   @exclusivity(unchecked) public var isContinuous = true
 
@@ -81,17 +81,17 @@ open class Slider: Control {
   @exclusivity(unchecked) private var grabLocation: Point?
 
   /// How far the thumb's centre travels from minimum to maximum: the width less the thumb.
-  public var thumbTravel: Double { max(bounds.size.width - thumbWidth, 0) }
+  package var thumbTravel: Double { max(bounds.size.width - thumbWidth, 0) }
 
   /// The x of the thumb's centre (bounds space) for `value`.
-  public func thumbCenterX(for value: Double) -> Double {
+  package func thumbCenterX(for value: Double) -> Double {
     let span = storedMaximum - storedMinimum
     let fraction = span > 0 ? (min(max(value, storedMinimum), storedMaximum) - storedMinimum) / span : 0
     return bounds.minX + thumbWidth / 2 + fraction * thumbTravel
   }
 
   /// The value whose thumb centre is at `x` (bounds space), clamped to the range.
-  public func value(forThumbCenterX x: Double) -> Double {
+  package func value(forThumbCenterX x: Double) -> Double {
     guard thumbTravel > 0 else { return storedMinimum }
     let fraction = min(max((x - bounds.minX - thumbWidth / 2) / thumbTravel, 0), 1)
     return storedMinimum + fraction * (storedMaximum - storedMinimum)

@@ -35,17 +35,17 @@
 /// ```
 public final class DynamicAnimator {
   /// Simulation steps per second (the fixed step is 1/240 s).
-  public static let stepRate = DynamicsWorld.stepRate
+  package static let stepRate = DynamicsWorld.stepRate
   /// The most steps one frame runs (0.25 s of simulated time).
-  public static let maxStepsPerFrame = 60
+  package static let maxStepsPerFrame = 60
   /// Items whose centre and farthest point (relative to the centre) move slower than this
   /// (pt/s) count as at rest.
-  public static let restSpeed = 1.0
+  package static let restSpeed = 1.0
   /// Consecutive resting steps before the animator pauses.
-  public static let restSteps = 30
+  package static let restSteps = 30
   /// The fastest an overlap is pushed apart (pt/s): position correction that moves items
   /// without showing in their velocity (an item dropped inside a wall pops out at up to this).
-  public static let maximumPushOutSpeed = DynamicsWorld.maxCorrectionVelocity
+  package static let maximumPushOutSpeed = DynamicsWorld.maxCorrectionVelocity
 
   /// The animator's name in the journal.
   public let name: String

@@ -27,7 +27,7 @@ public enum DynamicsEvent: Sendable, Hashable {
   case itemState(animator: String, item: String, x: Double, y: Double, vx: Double, vy: Double, angle: Double)
 
   /// The journal's canonical line for the event.
-  public var canonicalText: String {
+  package var canonicalText: String {
     switch self {
     case .behaviorAdded(let animator, let behavior):
       "dynamics-behavior-added animator=\(animator.canonicalQuoted) behavior=\(behavior.canonicalQuoted)"

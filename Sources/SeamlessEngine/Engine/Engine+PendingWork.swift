@@ -6,30 +6,30 @@ extension Engine {
   /// let pending = engine.pendingWork
   /// #expect(pending.isIdle, "\(pending)")
   /// ```
-  public struct PendingWork: Sendable, Hashable, CustomStringConvertible {
+  package struct PendingWork: Sendable, Hashable, CustomStringConvertible {
     /// When the report was taken.
-    public let now: Instant
+    package let now: Instant
     /// The times of the touch samples not yet delivered.
-    public let queuedInput: [Instant]
+    package let queuedInput: [Instant]
     /// The main-thread timers not yet run, in run order.
-    public let timers: [String]
+    package let timers: [String]
     /// The end of the latest stall not yet over, if any.
-    public let stalledUntil: Instant?
+    package let stalledUntil: Instant?
     /// The ids of the touches that are down.
-    public let activeTouches: [UInt32]
+    package let activeTouches: [UInt32]
     /// How many frame observers (other than the animation server) still want frames.
-    public let busyFrameObservers: Int
+    package let busyFrameObservers: Int
     /// The animation server's work: view animations in flight (`card.centerY additive
     /// until t=1.000000000 s`), running property animators and completions not yet called.
-    public var animations: [String] = []
+    package var animations: [String] = []
 
     /// Whether nothing is left: no input, timers, stall, touches, animations or busy observers.
-    public var isIdle: Bool {
+    package var isIdle: Bool {
       queuedInput.isEmpty && timers.isEmpty && stalledUntil == nil && activeTouches.isEmpty
         && busyFrameObservers == 0 && animations.isEmpty
     }
 
-    public var description: String {
+    package var description: String {
       guard !isIdle else { return "idle at t=\(now)" }
       var parts: [String] = []
       if let first = queuedInput.first {
@@ -47,21 +47,21 @@ extension Engine {
   }
 
   /// What ``advanceUntilIdle(frameLimit:)`` did.
-  public struct IdleRun: Sendable, Hashable, CustomStringConvertible {
+  package struct IdleRun: Sendable, Hashable, CustomStringConvertible {
     /// How many frames ran.
-    public let frames: Int
+    package let frames: Int
     /// Whether the run stopped at its frame limit with work still pending.
-    public let reachedLimit: Bool
+    package let reachedLimit: Bool
     /// What was pending when the run stopped.
-    public let pending: PendingWork
+    package let pending: PendingWork
 
-    public init(frames: Int, reachedLimit: Bool, pending: PendingWork) {
+    package init(frames: Int, reachedLimit: Bool, pending: PendingWork) {
       self.frames = frames
       self.reachedLimit = reachedLimit
       self.pending = pending
     }
 
-    public var description: String {
+    package var description: String {
       reachedLimit ? "still \(pending) after \(frames) frames (the limit)" : "\(pending) after \(frames) frames"
     }
   }
@@ -80,7 +80,7 @@ extension Engine {
   }
 
   /// The engine's pending work now.
-  public var pendingWork: PendingWork {
+  package var pendingWork: PendingWork {
     var busy = 0
     for phase in FramePhase.allCases {
       for observer in observers(for: phase) where observer !== animations && observer.needsFrames { busy += 1 }
@@ -104,7 +104,7 @@ extension Engine {
   /// #expect(!run.reachedLimit, "\(run)")
   /// ```
   @discardableResult
-  public func advanceUntilIdle(frameLimit: Int = 600) -> IdleRun {
+  package func advanceUntilIdle(frameLimit: Int = 600) -> IdleRun {
     var frames = 0
     while hasPendingWork && frames < frameLimit {
       clock.advance(to: frameSchedule.time(ofFrame: nextFrameIndex))

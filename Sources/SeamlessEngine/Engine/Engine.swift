@@ -42,22 +42,22 @@ public final class Engine {
   /// Everything that happened.
   public let journal: Journal
   /// The virtual clock every frame and timer runs on.
-  public let clock: VirtualClock
+  package let clock: VirtualClock
   /// The root view, the size of the display; touches are hit-tested in it.
   public let window: View
   /// Which values hit testing uses for views that do not ask for presentation values
   /// themselves; model values by default, as UIKit.
-  @exclusivity(unchecked) public var hitTestValues: ValueLayer = .model
+  @exclusivity(unchecked) package var hitTestValues: ValueLayer = .model
   /// The render server's animations: every view animation and property animator of the
   /// engine, and the completions they owe.
-  public let animations: AnimationServer
+  package let animations: AnimationServer
 
   /// When frames happen.
-  @exclusivity(unchecked) public internal(set) var frameSchedule: FrameSchedule
+  @exclusivity(unchecked) package internal(set) var frameSchedule: FrameSchedule
   /// The index of the next frame to run.
-  @exclusivity(unchecked) public internal(set) var nextFrameIndex = 0
+  @exclusivity(unchecked) package internal(set) var nextFrameIndex = 0
   /// The most recent frame, once one has run.
-  @exclusivity(unchecked) public internal(set) var lastFrame: Frame?
+  @exclusivity(unchecked) package internal(set) var lastFrame: Frame?
   /// Whether idle frames are skipped in one step (default `false`; replays turn it on).
   ///
   /// After a frame, when no touch is down, no frame observer needs frames (nothing
@@ -67,12 +67,12 @@ public final class Engine {
   /// journals them as one ``JournalEvent/framesSkipped(first:last:hz:from:to:)`` and moves
   /// to the first frame that may matter, in O(1) time. The journal's digest reads the same
   /// either way (see ``Journal``).
-  @exclusivity(unchecked) public var skipsIdleFrames = false
+  @exclusivity(unchecked) package var skipsIdleFrames = false
   /// The nesting depth of `beginIgnoringInteractionEvents()`; touches are dropped while
   /// it is above 0.
   @exclusivity(unchecked) public internal(set) var ignoringInteractionEventsCount = 0
   /// The touches that are down, in the order they began.
-  @exclusivity(unchecked) public internal(set) var activeTouches: [Touch] = [] {
+  @exclusivity(unchecked) package internal(set) var activeTouches: [Touch] = [] {
     didSet { holdGeneration &+= 1 }
   }
 
@@ -121,7 +121,7 @@ public final class Engine {
   /// Samples what is on screen every frame for whoever listens (invariants).
   public let sampler = FrameSampler()
   /// Numeric identities of the views, recognizers, animators and counters the journal names.
-  public let identities: IdentityRegistry
+  package let identities: IdentityRegistry
 
   /// An engine at time 0 with an empty window of `displaySize` points, showing frames at
   /// `frameRate` hertz (an invalid rate is recorded as a programmer error and 60 Hz is used).

@@ -1,7 +1,7 @@
 /// A closure called once per frame on the main thread, like `CADisplayLink`.
 ///
 /// Made by ``Engine/addDisplayLink(_:)``; pause it with ``isPaused`` or remove it with
-/// ``Engine/removeFrameObserver(_:phase:)``. The closure is created once, so a running
+/// ``invalidate()``. The closure is created once, so a running
 /// display link allocates nothing per frame. While a stall blocks the main thread the
 /// callback is skipped, and it runs once in the first frame after the stall (missed
 /// frames are not replayed), as a display link does.
@@ -14,14 +14,23 @@ public final class DisplayLink: FrameObserver {
   /// Whether the callback is skipped; a paused link does not keep the engine busy.
   @exclusivity(unchecked) public var isPaused = false
   private let callback: (Frame) -> Void
+  /// The engine it runs on, until it is invalidated.
+  weak var engine: Engine?
 
   init(_ callback: @escaping (Frame) -> Void) {
     self.callback = callback
   }
 
-  public func frame(_ frame: Frame, phase: FramePhase) {
+  /// Removes the display link from its engine: the callback is not called again (as
+  /// `CADisplayLink.invalidate()`). Invalidating twice does nothing.
+  public func invalidate() {
+    engine?.removeFrameObserver(self, phase: .displayLink)
+    engine = nil
+  }
+
+  package func frame(_ frame: Frame, phase: FramePhase) {
     if !isPaused { callback(frame) }
   }
 
-  public var needsFrames: Bool { !isPaused }
+  package var needsFrames: Bool { !isPaused }
 }

@@ -9,7 +9,7 @@ extension Engine {
   /// ```swift
   /// engine.setFrameRate(120)   // ProMotion ramps up for an interaction
   /// ```
-  public func setFrameRate(_ hz: Int) {
+  package func setFrameRate(_ hz: Int) {
     guard FrameSchedule.isValid(hz: hz) else {
       return record(.programmerError(.invalidFrameRate(hz: hz)))
     }
@@ -21,7 +21,7 @@ extension Engine {
   /// ```swift
   /// engine.stall(for: .milliseconds(200))   // a synchronous image decode
   /// ```
-  public func stall(for duration: TimeSpan) {
+  package func stall(for duration: TimeSpan) {
     stall(at: now, duration: duration)
   }
 
@@ -32,7 +32,7 @@ extension Engine {
   /// runs what waited, in order. A frame already running when the stall is requested
   /// finishes normally. Overlapping stalls combine. A negative duration is a recorded
   /// programmer error.
-  public func stall(at start: Instant, duration: TimeSpan) {
+  package func stall(at start: Instant, duration: TimeSpan) {
     guard duration >= .zero else {
       return record(.programmerError(.negativeStallDuration(duration)))
     }
@@ -45,7 +45,7 @@ extension Engine {
   ///
   /// It runs after the observers already registered for that phase. Registering twice for a phase
   /// does nothing.
-  public func addFrameObserver(_ observer: any FrameObserver, phase: FramePhase) {
+  package func addFrameObserver(_ observer: any FrameObserver, phase: FramePhase) {
     guard !observers(for: phase).contains(where: { $0 === observer }) else { return }
     switch phase {
     case .displayLink: displayLinkObservers.append(observer)
@@ -56,7 +56,7 @@ extension Engine {
   }
 
   /// Stops calling `observer` in `phase`, or in every phase when `phase` is `nil`.
-  public func removeFrameObserver(_ observer: any FrameObserver, phase: FramePhase? = nil) {
+  package func removeFrameObserver(_ observer: any FrameObserver, phase: FramePhase? = nil) {
     for candidate in FramePhase.allCases where phase == nil || phase == candidate {
       switch candidate {
       case .displayLink: displayLinkObservers.removeAll { $0 === observer }
@@ -76,12 +76,13 @@ extension Engine {
   @discardableResult
   public func addDisplayLink(_ callback: @escaping (Frame) -> Void) -> DisplayLink {
     let link = DisplayLink(callback)
+    link.engine = self
     addFrameObserver(link, phase: .displayLink)
     return link
   }
 
   /// The observers registered for `phase`, in order.
-  public func observers(for phase: FramePhase) -> [any FrameObserver] {
+  package func observers(for phase: FramePhase) -> [any FrameObserver] {
     switch phase {
     case .displayLink: displayLinkObservers
     case .commit: commitObservers

@@ -18,21 +18,21 @@ public struct Frame: Sendable, Hashable, CustomStringConvertible {
   /// `ran`: input, timers, display link, commit and completions ran in this frame.
   /// `stalled(until:)`: a stall blocks the main thread until the given instant; only the
   /// render phase ran.
-  public enum MainThread: Sendable, Hashable {
+  package enum MainThread: Sendable, Hashable {
     case ran
     case stalled(until: Instant)
   }
 
   /// Refreshes since the engine started.
-  public let index: Int
+  package let index: Int
   /// The frame's scheduled (vsync) time.
-  public let time: Instant
+  package let time: Instant
   /// The refresh rate in effect, in hertz.
-  public let hz: Int
+  package let hz: Int
   /// Whether the main thread ran.
-  public let mainThread: MainThread
+  package let mainThread: MainThread
 
-  public init(index: Int, time: Instant, hz: Int, mainThread: MainThread) {
+  package init(index: Int, time: Instant, hz: Int, mainThread: MainThread) {
     self.index = index
     self.time = time
     self.hz = hz
@@ -40,7 +40,7 @@ public struct Frame: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether a stall kept the main thread from running in this frame.
-  public var isMainThreadStalled: Bool {
+  package var isMainThreadStalled: Bool {
     switch mainThread {
     case .ran: false
     case .stalled: true

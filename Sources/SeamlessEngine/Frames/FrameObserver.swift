@@ -20,7 +20,7 @@
 ///   }
 /// }
 /// ```
-public protocol FrameObserver: AnyObject {
+package protocol FrameObserver: AnyObject {
   /// Runs the observer's work for `phase` of `frame`.
   func frame(_ frame: Frame, phase: FramePhase)
   /// Whether the observer still wants frames (the engine is not idle while one does).
@@ -28,5 +28,5 @@ public protocol FrameObserver: AnyObject {
 }
 
 extension FrameObserver {
-  public var needsFrames: Bool { true }
+  package var needsFrames: Bool { true }
 }

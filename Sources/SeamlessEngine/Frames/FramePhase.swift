@@ -27,7 +27,7 @@ public enum FramePhase: Sendable, Hashable, CaseIterable {
   case completion
 
   /// Whether the phase needs the main thread (and so waits out a stall).
-  public var runsOnMainThread: Bool {
+  package var runsOnMainThread: Bool {
     switch self {
     case .displayLink, .commit, .completion: true
     case .render: false

@@ -13,26 +13,26 @@
 /// schedule.changeRate(to: 120, atFrame: 6)
 /// schedule.time(ofFrame: 7)          // 100_000_000 + 8_333_333 ns
 /// ```
-public struct FrameSchedule: Sendable, Hashable {
+package struct FrameSchedule: Sendable, Hashable {
   /// The refresh rate in hertz.
-  public private(set) var hz: Int
+  package private(set) var hz: Int
   /// The first frame of the current rate.
-  public private(set) var epochIndex: Int
+  package private(set) var epochIndex: Int
   /// The time of ``epochIndex``.
-  public private(set) var epochTime: Instant
+  package private(set) var epochTime: Instant
 
   /// A schedule whose frame 0 is at time 0.
-  public init(hz: Int) {
+  package init(hz: Int) {
     self.hz = hz
     self.epochIndex = 0
     self.epochTime = .zero
   }
 
   /// Whether `hz` is a rate the engine accepts: 1 to 1000 Hz.
-  public static func isValid(hz: Int) -> Bool { hz >= 1 && hz <= 1000 }
+  package static func isValid(hz: Int) -> Bool { hz >= 1 && hz <= 1000 }
 
   /// The scheduled time of frame `index` (an index at or after ``epochIndex``).
-  public func time(ofFrame index: Int) -> Instant {
+  package func time(ofFrame index: Int) -> Instant {
     let frames = Int64(index - epochIndex)
     let (scaled, overflow) = frames.multipliedReportingOverflow(by: 1_000_000_000)
     guard overflow else { return epochTime.saturatingAdding(.nanoseconds(scaled / Int64(hz))) }
@@ -48,7 +48,7 @@ public struct FrameSchedule: Sendable, Hashable {
   /// ```swift
   /// FrameSchedule(hz: 60).lastFrame(before: Instant(nanoseconds: 1_000_000_000))   // 59
   /// ```
-  public func lastFrame(before instant: Instant) -> Int {
+  package func lastFrame(before instant: Instant) -> Int {
     let span = instant.nanoseconds - epochTime.nanoseconds
     guard span > 0 else { return epochIndex - 1 }
     // floor(n·10⁹ / hz) < span  ⟺  n·10⁹ < span·hz  ⟺  n ≤ (span·hz − 1) / 10⁹.
@@ -60,7 +60,7 @@ public struct FrameSchedule: Sendable, Hashable {
 
   /// Makes frame `index` (at or after the epoch) the new epoch, at its current time, with
   /// rate `hz` for the frames after it.
-  public mutating func changeRate(to hz: Int, atFrame index: Int) {
+  package mutating func changeRate(to hz: Int, atFrame index: Int) {
     epochTime = time(ofFrame: index)
     epochIndex = index
     self.hz = hz

@@ -17,32 +17,32 @@
 /// t.apply(to: Point(x: 1, y: 0))   // (0, 2) up to rounding
 /// ```
 public struct AffineTransform: Sendable, Hashable {
-  public var a: Double
-  public var b: Double
-  public var c: Double
-  public var d: Double
-  public var tx: Double
-  public var ty: Double
+  package var a: Double
+  package var b: Double
+  package var c: Double
+  package var d: Double
+  package var tx: Double
+  package var ty: Double
 
-  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+  package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  package static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-  public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
-  public init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
-  public init(rotationAngle angle: Double) {
+  package init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+  package init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
+  package init(rotationAngle angle: Double) {
     // sin(+0) = +0 and cos(+0) = 1 exactly: the unrotated case (every frame, every view)
     // skips the two libm calls with the same bits.
     let (s, c) = angle.bitPattern == 0 ? (0.0, 1.0) : (sin(angle), cos(angle))
     self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
   }
 
-  public var isIdentity: Bool { self == .identity }
+  package var isIdentity: Bool { self == .identity }
 
   /// `self` followed by `other`.
-  public func concatenating(_ other: AffineTransform) -> AffineTransform {
+  package func concatenating(_ other: AffineTransform) -> AffineTransform {
     AffineTransform(
       a: a * other.a + b * other.c, b: a * other.b + b * other.d,
       c: c * other.a + d * other.c, d: c * other.b + d * other.d,
@@ -50,7 +50,7 @@ public struct AffineTransform: Sendable, Hashable {
   }
 
   /// The inverse, or `nil` when the transform is singular (a zero scale).
-  public func inverted() -> AffineTransform? {
+  package func inverted() -> AffineTransform? {
     let determinant = a * d - b * c
     guard determinant != 0, determinant.isFinite else { return nil }
     return AffineTransform(
@@ -58,7 +58,7 @@ public struct AffineTransform: Sendable, Hashable {
       tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
   }
 
-  public func apply(to point: Point) -> Point {
+  package func apply(to point: Point) -> Point {
     Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 }

@@ -28,7 +28,7 @@ public struct FingerFollowing: Sendable, Hashable {
     case vertical
 
     /// Whether the x axis is followed.
-    public var includesHorizontal: Bool {
+    package var includesHorizontal: Bool {
       switch self {
       case .both, .horizontal: true
       case .vertical: false
@@ -36,7 +36,7 @@ public struct FingerFollowing: Sendable, Hashable {
     }
 
     /// Whether the y axis is followed.
-    public var includesVertical: Bool {
+    package var includesVertical: Bool {
       switch self {
       case .both, .vertical: true
       case .horizontal: false
@@ -67,7 +67,7 @@ public struct FingerFollowing: Sendable, Hashable {
   public var handsOffVelocity: Bool
   /// Whether nothing was declared: the invariants infer the axes, ratio and limits from what
   /// the dragged views do (``inferred``), rather than holding them to the fields above.
-  public var isInferred: Bool
+  package var isInferred: Bool
 
   /// Following on `axes` at `scale`, within optional limits.
   public init(
@@ -107,7 +107,7 @@ public struct FingerFollowing: Sendable, Hashable {
   /// let following = FingerFollowing(verticalLimits: 100...700, beyondLimits: .rubberBanded)
   /// following.allowedRange(anchor: 650, finger: 80, limits: following.verticalLimits)   // 700...730
   /// ```
-  public func allowedRange(anchor: Double, finger: Double, limits: ClosedRange<Double>?) -> ClosedRange<Double> {
+  package func allowedRange(anchor: Double, finger: Double, limits: ClosedRange<Double>?) -> ClosedRange<Double> {
     let free = anchor + scale * finger
     if beyondLimits == .clamped, let limits {
       // Anchored at a clamped limit, the finger may have been beyond it: on its way back the

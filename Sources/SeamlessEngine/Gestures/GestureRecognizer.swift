@@ -62,7 +62,7 @@ open class GestureRecognizer {
   /// The recognizer's name in the journal and in failure messages.
   public let name: String
   /// Discrete (tap, swipe) or continuous (pan, pinch, …).
-  public var kind: GestureStateMachine.Kind { machine.kind }
+  package var kind: GestureStateMachine.Kind { machine.kind }
   /// The view it is attached to.
   ///
   /// Not retained, and never dangling: the view keeps its recognizers alive and detaches
@@ -135,7 +135,7 @@ open class GestureRecognizer {
   /// The static half of the relation; the hooks ``shouldRequireFailure(of:)``,
   /// ``shouldBeRequiredToFail(by:)``, ``shouldRequireFailureOf`` and
   /// ``shouldBeRequiredToFailBy`` add to it during arbitration.
-  @exclusivity(unchecked) public private(set) var failureRequirements: [GestureRecognizer] = []
+  @exclusivity(unchecked) package private(set) var failureRequirements: [GestureRecognizer] = []
   /// Asked during arbitration with each other recognizer that shares a touch with this one
   /// (UIKit's delegate `gestureRecognizer(_:shouldRequireFailureOf:)`): `true` makes this
   /// recognizer wait for `other` to fail, as ``require(toFail:)`` would.
@@ -168,9 +168,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) private var followedViewLink: ObjectLink<View>?
   /// The views whose position this gesture's actions moved since it began (or whose
   /// property animators they paused, scrubbed, continued or stopped), in the order first moved.
-  @exclusivity(unchecked) public internal(set) var movedViews: [View] = []
+  @exclusivity(unchecked) package internal(set) var movedViews: [View] = []
   /// How many times the recognizer has begun (or recognized): a new gesture, a new number.
-  @exclusivity(unchecked) public internal(set) var gestureSerial = 0
+  @exclusivity(unchecked) package internal(set) var gestureSerial = 0
   /// The velocity the gesture hands over when it ends (window points per second), for recognizers
   /// that report one (a pan's ``PanGestureRecognizer/velocity(in:)``); `nil` for the others.
   ///
@@ -178,15 +178,15 @@ open class GestureRecognizer {
   open var releaseVelocity: Point? { nil }
 
   /// The recognizer's identity in its engine's journal (0: not yet identified).
-  @exclusivity(unchecked) public internal(set) var journalID = 0
+  @exclusivity(unchecked) package internal(set) var journalID = 0
 
   @exclusivity(unchecked) var machine: GestureStateMachine
   /// The touches it tracks: down, plus those being ended in the current call.
-  @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
+  @exclusivity(unchecked) package internal(set) var touches: [Touch] = []
   /// Every touch it received since its last reset, for the exclusivity rule.
   @exclusivity(unchecked) var sequenceTouches: [Touch] = []
   /// A move out of `possible` waiting for ``failureRequirements`` to fail.
-  @exclusivity(unchecked) public internal(set) var heldState: GestureRecognizerState?
+  @exclusivity(unchecked) package internal(set) var heldState: GestureRecognizerState?
   @exclusivity(unchecked) private var lastWindowLocation: Point?
   @exclusivity(unchecked) private var actions: [Action] = []
   @exclusivity(unchecked) private var deadlines: [MainThreadTimer] = []
@@ -220,7 +220,7 @@ open class GestureRecognizer {
   /// Its touches that are down (not ending in the current call).
   ///
   /// A new array each time: ``numberOfTouches`` counts them without making one.
-  public var touchesDown: [Touch] { touches.filter { !$0.phase.isTerminal } }
+  package var touchesDown: [Touch] { touches.filter { !$0.phase.isTerminal } }
 
   /// The centroid of ``touchesDown`` in window points (`nil`: none down), without making the
   /// array.

@@ -35,7 +35,7 @@ public enum GestureRecognizerState: Int, Sendable, Hashable, CaseIterable, Custo
   }
 
   /// Whether entering the state sends the recognizer's action messages.
-  public var sendsActions: Bool {
+  package var sendsActions: Bool {
     switch self {
     case .began, .changed, .ended, .cancelled: true
     case .possible, .failed: false

@@ -27,16 +27,16 @@ public struct GestureStateMachine: Sendable, Hashable {
   }
 
   /// The recognizer's kind.
-  public let kind: Kind
+  package let kind: Kind
   /// The current state.
-  public private(set) var state: GestureRecognizerState = .possible
+  package private(set) var state: GestureRecognizerState = .possible
 
-  public init(kind: Kind) {
+  package init(kind: Kind) {
     self.kind = kind
   }
 
   /// Whether `from → to` is a move the recognizer itself may make (resets excluded).
-  public static func isLegal(from: GestureRecognizerState, to: GestureRecognizerState, kind: Kind) -> Bool {
+  package static func isLegal(from: GestureRecognizerState, to: GestureRecognizerState, kind: Kind) -> Bool {
     switch (kind, from, to) {
     case (.discrete, .possible, .ended), (.discrete, .possible, .failed):
       return true
@@ -51,7 +51,7 @@ public struct GestureStateMachine: Sendable, Hashable {
 
   /// Moves to `next` if the state machine allows it; returns whether actions fire.
   @discardableResult
-  public mutating func move(to next: GestureRecognizerState) throws(IllegalGestureTransition) -> Bool {
+  package mutating func move(to next: GestureRecognizerState) throws(IllegalGestureTransition) -> Bool {
     guard Self.isLegal(from: state, to: next, kind: kind) else {
       throw IllegalGestureTransition(from: state, to: next, kind: kind)
     }
@@ -61,7 +61,7 @@ public struct GestureStateMachine: Sendable, Hashable {
 
   /// Back to ``GestureRecognizerState/possible``: the engine's move when the touch
   /// sequence ends (UIKit resets recognizers then, whatever state they reached).
-  public mutating func reset() {
+  package mutating func reset() {
     state = .possible
   }
 }
@@ -73,11 +73,11 @@ public struct GestureStateMachine: Sendable, Hashable {
 /// recognizer can only go to changed, ended, cancelled
 /// ```
 public struct IllegalGestureTransition: Error, Sendable, Hashable, CustomStringConvertible {
-  public var from: GestureRecognizerState
-  public var to: GestureRecognizerState
-  public var kind: GestureStateMachine.Kind
+  package var from: GestureRecognizerState
+  package var to: GestureRecognizerState
+  package var kind: GestureStateMachine.Kind
 
-  public init(from: GestureRecognizerState, to: GestureRecognizerState, kind: GestureStateMachine.Kind) {
+  package init(from: GestureRecognizerState, to: GestureRecognizerState, kind: GestureStateMachine.Kind) {
     self.from = from
     self.to = to
     self.kind = kind

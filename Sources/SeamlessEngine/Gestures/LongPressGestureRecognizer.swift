@@ -20,9 +20,9 @@
 /// ```
 public final class LongPressGestureRecognizer: GestureRecognizer {
   /// How long the fingers must be held: 0.5 s (UIKit's default).
-  public static let defaultMinimumPressDuration = TimeSpan.milliseconds(500)
+  package static let defaultMinimumPressDuration = TimeSpan.milliseconds(500)
   /// How far a finger may move before the deadline: 10 pt (UIKit's default).
-  public static let defaultAllowableMovement = 10.0
+  package static let defaultAllowableMovement = 10.0
 
   /// How long the fingers must be held.
   @exclusivity(unchecked) public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration

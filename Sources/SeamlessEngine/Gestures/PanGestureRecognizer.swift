@@ -37,14 +37,14 @@
 open class PanGestureRecognizer: GestureRecognizer {
   /// How far (pt, window space) the centroid must move before the pan begins: 10 pt, the
   /// value observed on iOS (UIKit does not document it).
-  public static let defaultHysteresis = 10.0
+  package static let defaultHysteresis = 10.0
 
   /// The fewest fingers that pan (default 1).
   @exclusivity(unchecked) public var minimumNumberOfTouches = 1
   /// The most fingers that pan (default unlimited); more before `began` fail it.
   @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
   /// The movement needed to begin, in points (default ``defaultHysteresis``).
-  @exclusivity(unchecked) public var hysteresis = PanGestureRecognizer.defaultHysteresis
+  @exclusivity(unchecked) package var hysteresis = PanGestureRecognizer.defaultHysteresis
 
   @exclusivity(unchecked) private var tracker: VelocityTracker
   /// The centroid minus the jumps absorbed when fingers joined or left (window points).
@@ -67,7 +67,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// The centroid of its fingers in window points with the jumps of fingers joining or
   /// leaving absorbed: a continuous finger position, what the dragged view follows.
-  public var fingerPosition: Point { trackedPosition }
+  package var fingerPosition: Point { trackedPosition }
 
   /// The translation since `began` (or the last ``setTranslation(_:in:)``) in `view`'s
   /// coordinates (`nil`: window points); zero before `began`.

@@ -23,10 +23,10 @@
 /// ```
 public final class PinchGestureRecognizer: GestureRecognizer {
   /// Span change (pt) before the pinch begins: 10 pt (model choice).
-  public static let defaultHysteresis = 10.0
+  package static let defaultHysteresis = 10.0
 
   /// The span change needed to begin, in points.
-  @exclusivity(unchecked) public var hysteresis = PinchGestureRecognizer.defaultHysteresis
+  @exclusivity(unchecked) package var hysteresis = PinchGestureRecognizer.defaultHysteresis
   /// The span now over the span at `began`; 1 before.
   @exclusivity(unchecked) public private(set) var scale = 1.0
 

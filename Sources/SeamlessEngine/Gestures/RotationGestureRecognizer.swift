@@ -27,10 +27,10 @@
 /// ```
 public final class RotationGestureRecognizer: GestureRecognizer {
   /// Finger travel (pt) along the circle before the rotation begins: 10 pt (model choice).
-  public static let defaultHysteresis = 10.0
+  package static let defaultHysteresis = 10.0
 
   /// The finger travel needed to begin, in points.
-  @exclusivity(unchecked) public var hysteresis = RotationGestureRecognizer.defaultHysteresis
+  @exclusivity(unchecked) package var hysteresis = RotationGestureRecognizer.defaultHysteresis
   /// Radians turned since `began`; 0 before.
   @exclusivity(unchecked) public private(set) var rotation = 0.0
 

@@ -20,12 +20,12 @@
 /// ```
 public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// How close to an edge (pt, window space) the first finger must come down: 20 pt.
-  public static let defaultEdgeMargin = 20.0
+  package static let defaultEdgeMargin = 20.0
 
   /// The edges the pan may start from.
   @exclusivity(unchecked) public var edges: RectEdge
   /// The width of the starting zone along each edge, in points.
-  @exclusivity(unchecked) public var edgeMargin = ScreenEdgePanGestureRecognizer.defaultEdgeMargin
+  @exclusivity(unchecked) package var edgeMargin = ScreenEdgePanGestureRecognizer.defaultEdgeMargin
   /// The edge the current pan started from, once it began.
   @exclusivity(unchecked) public private(set) var startingEdge: RectEdge?
 

@@ -29,26 +29,26 @@
 /// ```
 public final class SwipeGestureRecognizer: GestureRecognizer {
   /// Stroke length along the direction that decides the swipe: 50 pt (model choice).
-  public static let defaultMinimumDistance = 50.0
+  package static let defaultMinimumDistance = 50.0
   /// Least velocity along the direction when deciding: 300 pt/s (model choice).
-  public static let defaultMinimumVelocity = 300.0
+  package static let defaultMinimumVelocity = 300.0
   /// Largest angle between the stroke and an allowed direction: 30° (model choice).
-  public static let defaultMaximumAngle = Double.pi / 6
+  package static let defaultMaximumAngle = Double.pi / 6
   /// Movement (pt) before the direction is judged: 10 pt, as for taps.
-  public static let defaultAllowableMovement = 10.0
+  package static let defaultAllowableMovement = 10.0
 
   /// The allowed directions (default `.right`, as UIKit).
   @exclusivity(unchecked) public var direction: Direction
   /// Fingers that must swipe together (default 1).
   @exclusivity(unchecked) public var numberOfTouchesRequired: Int
   /// Stroke length along the direction that decides the swipe, in points.
-  @exclusivity(unchecked) public var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance
+  @exclusivity(unchecked) package var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance
   /// Least velocity along the direction, in pt/s.
-  @exclusivity(unchecked) public var minimumVelocity = SwipeGestureRecognizer.defaultMinimumVelocity
+  @exclusivity(unchecked) package var minimumVelocity = SwipeGestureRecognizer.defaultMinimumVelocity
   /// Largest angle between the stroke and an allowed direction, in radians.
-  @exclusivity(unchecked) public var maximumAngle = SwipeGestureRecognizer.defaultMaximumAngle
+  @exclusivity(unchecked) package var maximumAngle = SwipeGestureRecognizer.defaultMaximumAngle
   /// Movement before the direction is judged, in points.
-  @exclusivity(unchecked) public var allowableMovement = SwipeGestureRecognizer.defaultAllowableMovement
+  @exclusivity(unchecked) package var allowableMovement = SwipeGestureRecognizer.defaultAllowableMovement
   /// The direction recognized, once `ended`.
   @exclusivity(unchecked) public private(set) var recognizedDirection: Direction?
 

@@ -31,24 +31,24 @@
 /// ```
 public final class TapGestureRecognizer: GestureRecognizer {
   /// How far a finger may move during a tap: 10 pt (UIKit's observed value).
-  public static let defaultAllowableMovement = 10.0
+  package static let defaultAllowableMovement = 10.0
   /// How soon after a tap lifts the next must begin: 0.35 s (this model's choice).
-  public static let defaultMultiTapWindow = TimeSpan.milliseconds(350)
+  package static let defaultMultiTapWindow = TimeSpan.milliseconds(350)
   /// How far from the previous tap's fingers the next tap's fingers may come down: 45 pt
   /// (this model's choice).
-  public static let defaultMultiTapDistance = 45.0
+  package static let defaultMultiTapDistance = 45.0
 
   /// Taps needed to recognize (default 1).
   @exclusivity(unchecked) public var numberOfTapsRequired: Int
   /// Fingers per tap (default 1).
   @exclusivity(unchecked) public var numberOfTouchesRequired: Int
   /// Points a finger may move from where it came down.
-  @exclusivity(unchecked) public var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
+  @exclusivity(unchecked) package var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
   /// Time allowed from one tap's lift to the next tap's first touch.
-  @exclusivity(unchecked) public var multiTapWindow = TapGestureRecognizer.defaultMultiTapWindow
+  @exclusivity(unchecked) package var multiTapWindow = TapGestureRecognizer.defaultMultiTapWindow
   /// Points between where a finger of the previous tap came down and where a finger of
   /// the next tap comes down.
-  @exclusivity(unchecked) public var multiTapDistance = TapGestureRecognizer.defaultMultiTapDistance
+  @exclusivity(unchecked) package var multiTapDistance = TapGestureRecognizer.defaultMultiTapDistance
   /// Taps completed in the current sequence.
   @exclusivity(unchecked) public private(set) var tapsCompleted = 0
 

@@ -39,7 +39,7 @@ public final class IdentityRegistry {
 
   /// `view`'s identity, given (and journaled) the first time.
   @discardableResult
-  public func id(of view: View) -> Int {
+  package func id(of view: View) -> Int {
     if view.journalID != 0 { return view.journalID }
     view.journalID = register(.view, name: view.name) { [link = view.link, window] in
       guard let view = link.object, let window = window.object else { return false }
@@ -50,7 +50,7 @@ public final class IdentityRegistry {
 
   /// `recognizer`'s identity, given (and journaled) the first time.
   @discardableResult
-  public func id(of recognizer: GestureRecognizer) -> Int {
+  package func id(of recognizer: GestureRecognizer) -> Int {
     if recognizer.journalID != 0 { return recognizer.journalID }
     recognizer.journalID = register(.recognizer, name: recognizer.name) { [link = recognizer.link, window] in
       guard let recognizer = link.object, let window = window.object, let view = recognizer.view else { return false }

@@ -31,7 +31,7 @@ public final class Journal {
   /// Turned off, the entries
   /// so far are folded into the digest and dropped, and later ones are only hashed: a replay
   /// then runs in constant memory while observers, the digest and the counts see everything.
-  @exclusivity(unchecked) public var retainsEntries = true {
+  @exclusivity(unchecked) package var retainsEntries = true {
     didSet {
       guard !retainsEntries, !streams else { return }
       streams = true
@@ -52,11 +52,11 @@ public final class Journal {
   /// engine.journal.retainsEntries = false
   /// engine.journal.hashesEntries = false   // counts and observers only
   /// ```
-  @exclusivity(unchecked) public var hashesEntries = true
+  @exclusivity(unchecked) package var hashesEntries = true
   /// How many entries were recorded.
-  @exclusivity(unchecked) public private(set) var count = 0
+  @exclusivity(unchecked) package private(set) var count = 0
   /// How many frames were run or skipped.
-  @exclusivity(unchecked) public private(set) var frameCount = 0
+  @exclusivity(unchecked) package private(set) var frameCount = 0
   /// The entries that report something wrong (``JournalEvent/isProblem``), oldest first.
   @exclusivity(unchecked) public private(set) var problems: [JournalEntry] = []
 
@@ -68,7 +68,7 @@ public final class Journal {
   public init() {}
 
   /// Appends `event` at `instant` and hands the entry to the observers.
-  public func record(_ event: JournalEvent, at instant: Instant) {
+  package func record(_ event: JournalEvent, at instant: Instant) {
     let entry = JournalEntry(instant: instant, event: event)
     count += 1
     switch event {
@@ -87,12 +87,12 @@ public final class Journal {
   /// ```swift
   /// engine.journal.addObserver { entry in if entry.event.isProblem { print(entry) } }
   /// ```
-  public func addObserver(_ observer: @escaping (JournalEntry) -> Void) {
+  package func addObserver(_ observer: @escaping (JournalEntry) -> Void) {
     observers.append(observer)
   }
 
   /// The frames run so far, in order (from the kept entries; skipped frames are not listed).
-  public var frames: [Frame] {
+  package var frames: [Frame] {
     entries.compactMap { entry in
       guard case .frame(let frame) = entry.event else { return nil }
       return frame

@@ -17,7 +17,7 @@ public struct JournalEntry: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The entry's canonical line: integer nanoseconds, a space, the event's canonical text.
-  public var canonicalText: String { "\(instant.nanoseconds) \(event.canonicalText)" }
+  package var canonicalText: String { "\(instant.nanoseconds) \(event.canonicalText)" }
 
   /// `"t=0.016666666 s: …"`, for failure messages.
   public var description: String { "t=\(instant): \(event)" }

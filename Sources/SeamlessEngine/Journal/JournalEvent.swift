@@ -101,13 +101,13 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case controlValueChanged(control: String, property: String, value: Double)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
-  public var isProblem: Bool { kind.isProblem }
+  package var isProblem: Bool { kind.isProblem }
 
   /// The stable, platform-independent one-line text the journal digest is computed from.
   ///
   /// It is a kebab-case kind, then `key=value` fields; instants as integer nanoseconds, doubles in
   /// Swift's shortest round-trip form, names quoted. Changing it changes every digest.
-  public var canonicalText: String {
+  package var canonicalText: String {
     switch self {
     case .frame(let frame):
       "frame \(frame.canonicalText)"

@@ -127,7 +127,7 @@ public struct JournalEventKinds: Sendable, Hashable, ExpressibleByArrayLiteral {
   }
 
   /// The set holding `kinds`.
-  public init<Kinds: Sequence<JournalEventKind>>(_ kinds: Kinds) {
+  package init<Kinds: Sequence<JournalEventKind>>(_ kinds: Kinds) {
     self.init(rawValue: kinds.reduce(0) { $0 | 1 << UInt64($1.rawValue) })
   }
 
@@ -139,7 +139,7 @@ public struct JournalEventKinds: Sendable, Hashable, ExpressibleByArrayLiteral {
   public static let all = JournalEventKinds(JournalEventKind.allCases)
 
   /// No kind of event.
-  public static let none = JournalEventKinds(rawValue: 0)
+  package static let none = JournalEventKinds(rawValue: 0)
 
   /// The kinds that report something wrong (``JournalEventKind/isProblem``).
   public static let problems = JournalEventKinds(JournalEventKind.allCases.filter(\.isProblem))
@@ -149,8 +149,8 @@ public struct JournalEventKinds: Sendable, Hashable, ExpressibleByArrayLiteral {
   public func contains(_ kind: JournalEventKind) -> Bool { rawValue & 1 << UInt64(kind.rawValue) != 0 }
 
   /// The kinds in either set.
-  public func union(_ other: JournalEventKinds) -> JournalEventKinds { JournalEventKinds(rawValue: rawValue | other.rawValue) }
+  package func union(_ other: JournalEventKinds) -> JournalEventKinds { JournalEventKinds(rawValue: rawValue | other.rawValue) }
 
   /// Whether the set holds no kind.
-  public var isEmpty: Bool { rawValue == 0 }
+  package var isEmpty: Bool { rawValue == 0 }
 }

@@ -19,7 +19,7 @@
 /// hasher.combine("card")
 /// hasher.finalize().hex   // 32 hex digits
 /// ```
-public struct JournalHasher: Sendable {
+package struct JournalHasher: Sendable {
   private static let c1: UInt64 = 0x87c3_7b91_1142_53d5
   private static let c2: UInt64 = 0x4cf5_ad43_2745_937f
 
@@ -32,11 +32,11 @@ public struct JournalHasher: Sendable {
   private var words: UInt64 = 0
 
   /// A hasher that has seen no words (seed 0).
-  public init() {}
+  package init() {}
 
   /// Feeds one word.
   @inline(__always)
-  public mutating func combine(word: UInt64) {
+  package mutating func combine(word: UInt64) {
     words &+= 1
     if hasPending {
       hasPending = false
@@ -49,32 +49,32 @@ public struct JournalHasher: Sendable {
 
   /// Feeds an integer (its two's-complement bits).
   @inline(__always)
-  public mutating func combine(_ value: Int) { combine(word: UInt64(bitPattern: Int64(value))) }
+  package mutating func combine(_ value: Int) { combine(word: UInt64(bitPattern: Int64(value))) }
 
   /// Feeds a double: its bit pattern, with every NaN as the canonical quiet NaN.
   @inline(__always)
-  public mutating func combine(_ value: Double) {
+  package mutating func combine(_ value: Double) {
     combine(word: value.isNaN ? 0x7ff8_0000_0000_0000 : value.bitPattern)
   }
 
   /// Feeds a flag as 0 or 1.
   @inline(__always)
-  public mutating func combine(_ value: Bool) { combine(word: value ? 1 : 0) }
+  package mutating func combine(_ value: Bool) { combine(word: value ? 1 : 0) }
 
   /// Feeds an instant's integer nanoseconds.
   @inline(__always)
-  public mutating func combine(_ value: Instant) { combine(word: UInt64(bitPattern: value.nanoseconds)) }
+  package mutating func combine(_ value: Instant) { combine(word: UInt64(bitPattern: value.nanoseconds)) }
 
   /// Feeds a string: its UTF-8 length, then its bytes eight to a word (little-endian,
   /// the last word zero-padded).
-  public mutating func combine(_ value: String) {
+  package mutating func combine(_ value: String) {
     var text = value
     text.withUTF8 { bytes in combine(bytes: bytes) }
   }
 
   /// Feeds raw bytes the way ``combine(_:)-(String)`` feeds a string's: the count, then the
   /// bytes packed into little-endian words.
-  public mutating func combine(bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func combine(bytes: UnsafeBufferPointer<UInt8>) {
     combine(bytes.count)
     var index = 0
     while index < bytes.count {
@@ -114,7 +114,7 @@ public struct JournalHasher: Sendable {
   }
 
   /// The 128-bit hash of every word fed so far (the hasher itself is unchanged).
-  public func finalize() -> JournalDigest {
+  package func finalize() -> JournalDigest {
     var h1 = self.h1
     var h2 = self.h2
     if hasPending {

@@ -10,15 +10,15 @@
 ///   print(drag.recognizer.name, drag.finger, shown)
 /// }
 /// ```
-public struct FingerDrag {
+package struct FingerDrag {
   /// The recognizer dragging the view.
-  public let recognizer: GestureRecognizer
+  package let recognizer: GestureRecognizer
   /// Its ``GestureRecognizer/gestureSerial`` at the frame.
-  public let serial: Int
+  package let serial: Int
   /// The dragged view's slot in the sampler.
-  public let slot: Int
+  package let slot: Int
   /// Where the finger is in window points (a pan's ``PanGestureRecognizer/fingerPosition``).
-  public let finger: Point
+  package let finger: Point
   /// How the view should follow.
-  public let following: FingerFollowing
+  package let following: FingerFollowing
 }

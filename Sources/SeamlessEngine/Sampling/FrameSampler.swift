@@ -33,91 +33,91 @@
 /// ```
 public final class FrameSampler {
   /// How many properties a view has (``ViewProperty/allCases``): the stride of the flat arrays.
-  public static let propertyCount = ViewProperty.allCases.count
+  package static let propertyCount = ViewProperty.allCases.count
 
   /// The tracked views' names, in the order they were first touched (slot order).
-  public var names: [String] { namesStorage }
+  package var names: [String] { namesStorage }
   @exclusivity(unchecked) private var namesStorage: [String] = []
   /// The tracked views themselves, through their links: sampling must not keep a view alive
   /// that the app let go (a removed view with animations in flight would then behave
   /// otherwise than without an observer, and replays would stop being deterministic).
   @exclusivity(unchecked) private var references: [ObjectLink<View>] = []
   /// This frame's presentation values, `slot × propertyCount + property.rawValue`.
-  public var values: [Double] { valuesStorage }
+  package var values: [Double] { valuesStorage }
   @exclusivity(unchecked) private var valuesStorage: [Double] = []
   /// This frame's presentation velocities (units per second), same layout.
-  public var velocities: [Double] { velocitiesStorage }
+  package var velocities: [Double] { velocitiesStorage }
   @exclusivity(unchecked) private var velocitiesStorage: [Double] = []
   /// The previous sampled frame's values (valid where ``hasPrevious`` says so).
-  public var previousValues: [Double] { previousValuesStorage }
+  package var previousValues: [Double] { previousValuesStorage }
   @exclusivity(unchecked) private var previousValuesStorage: [Double] = []
   /// The previous sampled frame's velocities.
-  public var previousVelocities: [Double] { previousVelocitiesStorage }
+  package var previousVelocities: [Double] { previousVelocitiesStorage }
   @exclusivity(unchecked) private var previousVelocitiesStorage: [Double] = []
   /// Per slot, whether the view was on screen and sampled in the previous frame.
   ///
   /// Not when it just joined the window or was just tracked. With ``isOnScreen`` false, it just
   /// left.
-  public var hasPrevious: [Bool] { hasPreviousStorage }
+  package var hasPrevious: [Bool] { hasPreviousStorage }
   @exclusivity(unchecked) private var hasPreviousStorage: [Bool] = []
   /// Per slot: the view's centre (with its translation) in window points, as shown.
-  public var windowCenters: [Point] { windowCentersStorage }
+  package var windowCenters: [Point] { windowCentersStorage }
   @exclusivity(unchecked) private var windowCentersStorage: [Point] = []
   /// Per slot: the previous frame's ``windowCenters``.
-  public var previousWindowCenters: [Point] { previousWindowCentersStorage }
+  package var previousWindowCenters: [Point] { previousWindowCentersStorage }
   @exclusivity(unchecked) private var previousWindowCentersStorage: [Point] = []
   /// Per slot: the velocity of the view's centre in window points per second (its own
   /// centre and translation velocities through its superviews' transforms, plus dynamics).
-  public var windowVelocities: [Point] { windowVelocitiesStorage }
+  package var windowVelocities: [Point] { windowVelocitiesStorage }
   @exclusivity(unchecked) private var windowVelocitiesStorage: [Point] = []
   /// Per slot, a bit per property (`1 << rawValue`): set without animation since the last
   /// sample by code not handling a finger on the view (a deliberate jump).
-  public var directWrites: [UInt16] { directWritesStorage }
+  package var directWrites: [UInt16] { directWritesStorage }
   @exclusivity(unchecked) private var directWritesStorage: [UInt16] = []
   /// Per slot, a bit per property: set without animation since the last sample by the code
   /// handling a finger that holds the view.
-  public var fingerWrites: [UInt16] { fingerWritesStorage }
+  package var fingerWrites: [UInt16] { fingerWritesStorage }
   @exclusivity(unchecked) private var fingerWritesStorage: [UInt16] = []
   /// Per slot: the farthest a finger holding the view moved since the last sample, times the
   /// largest ``FingerFollowing/scale`` of a gesture dragging it (points).
-  public var fingerTravel: [Double] { fingerTravelStorage }
+  package var fingerTravel: [Double] { fingerTravelStorage }
   @exclusivity(unchecked) private var fingerTravelStorage: [Double] = []
   /// Per slot: whether a finger holds the view at the sample.
-  public var isHeld: [Bool] { isHeldStorage }
+  package var isHeld: [Bool] { isHeldStorage }
   @exclusivity(unchecked) private var isHeldStorage: [Bool] = []
   /// Per slot: whether a dynamic animator moved the view in this frame.
-  public var isDynamicsDriven: [Bool] { isDynamicsDrivenStorage }
+  package var isDynamicsDriven: [Bool] { isDynamicsDrivenStorage }
   @exclusivity(unchecked) private var isDynamicsDrivenStorage: [Bool] = []
   /// Per slot, for a view a dynamic animator moved this frame: its velocity (pt/s, in its
   /// superview's space) before the frame's first physics step, as the main thread left it
   /// (what a release handed over with `addLinearVelocity`).
-  public var dynamicsStartVelocities: [Point] { dynamicsStartVelocitiesStorage }
+  package var dynamicsStartVelocities: [Point] { dynamicsStartVelocitiesStorage }
   @exclusivity(unchecked) private var dynamicsStartVelocitiesStorage: [Point] = []
   /// Per slot: whether the view was in the window and sampled this frame (slots from
   /// ``sampledCount`` on joined after the sample and are not).
-  public var isOnScreen: [Bool] { isOnScreenStorage }
+  package var isOnScreen: [Bool] { isOnScreenStorage }
   @exclusivity(unchecked) private var isOnScreenStorage: [Bool] = []
   /// Per slot, whether animations were moving the view when it was last on screen.
   ///
   /// Its contributions after the render step. With ``isOnScreen`` false and ``hasPrevious`` true,
   /// the view left the window (or was deallocated) while they were.
-  public var isAnimating: [Bool] { isAnimatingStorage }
+  package var isAnimating: [Bool] { isAnimatingStorage }
   @exclusivity(unchecked) private var isAnimatingStorage: [Bool] = []
   /// How many slots this frame's sample covers.
-  public var sampledCount: Int { sampledCountStorage }
+  package var sampledCount: Int { sampledCountStorage }
   @exclusivity(unchecked) private var sampledCountStorage: Int = 0
   /// The gestures dragging views at this frame, one entry per (gesture, view).
-  public var drags: [FingerDrag] { dragsStorage }
+  package var drags: [FingerDrag] { dragsStorage }
   @exclusivity(unchecked) private var dragsStorage: [FingerDrag] = []
   /// The frame just sampled.
-  public var frame: Frame { frameStorage }
+  package var frame: Frame { frameStorage }
   @exclusivity(unchecked) private var frameStorage: Frame = Frame(index: -1, time: .zero, hz: 60, mainThread: .ran)
   /// Time since the previous sampled frame (zero at the first).
-  public var interval: TimeSpan { intervalStorage }
+  package var interval: TimeSpan { intervalStorage }
   @exclusivity(unchecked) private var intervalStorage: TimeSpan = TimeSpan.zero
   /// Time since the last frame before this one whose main thread ran: how long main-thread
   /// motion (dynamics, writes) could have been catching up.
-  public var mainThreadInterval: TimeSpan { mainThreadIntervalStorage }
+  package var mainThreadInterval: TimeSpan { mainThreadIntervalStorage }
   @exclusivity(unchecked) private var mainThreadIntervalStorage: TimeSpan = TimeSpan.zero
 
   var engine: Engine? {
@@ -129,14 +129,14 @@ public final class FrameSampler {
   @exclusivity(unchecked) private var lastMainThreadFrameTime: Instant?
   @exclusivity(unchecked) private var hasSampled = false
   /// Whether an observer asked for the next frame to run (not to be skipped as idle).
-  public var wantsNextFrame: Bool { wantsNextFrameStorage }
+  package var wantsNextFrame: Bool { wantsNextFrameStorage }
   @exclusivity(unchecked) private var wantsNextFrameStorage: Bool = false
 
   /// Asks that the next frame run even if the engine is idle (see ``Engine/skipsIdleFrames``).
   ///
   /// For a check due at a time rather than at an event, such as a hand-off a release is
   /// waiting for. Asked again each frame while needed.
-  public func requestNextFrame() { wantsNextFrameStorage = true }
+  package func requestNextFrame() { wantsNextFrameStorage = true }
 
   /// Idle frames up to `frame` were skipped.
   ///
@@ -151,49 +151,49 @@ public final class FrameSampler {
   init() {}
 
   /// Whether anyone is listening (otherwise nothing is tracked or sampled).
-  public var isActive: Bool { !observers.isEmpty }
+  package var isActive: Bool { !observers.isEmpty }
 
   /// Starts handing every frame's samples to `observer`, after those already added.
-  public func addObserver(_ observer: any FrameSampleObserver) {
+  package func addObserver(_ observer: any FrameSampleObserver) {
     guard !observers.contains(where: { $0 === observer }) else { return }
     observers.append(observer)
     if observers.count == 1, let engine { trackTree(engine.window) }
   }
 
   /// Stops handing samples to `observer`.
-  public func removeObserver(_ observer: any FrameSampleObserver) {
+  package func removeObserver(_ observer: any FrameSampleObserver) {
     observers.removeAll { $0 === observer }
   }
 
   /// How many views are tracked (slots `0..<count`).
-  public var count: Int { references.count }
+  package var count: Int { references.count }
 
   /// The view in `slot`, unless it has been deallocated.
-  public func view(_ slot: Int) -> View? { references[slot].object }
+  package func view(_ slot: Int) -> View? { references[slot].object }
 
   /// The slot of `view`, if it is tracked.
-  public func slot(of view: View) -> Int? {
+  package func slot(of view: View) -> Int? {
     view.sampleSlot >= 0 && view.sampleSlot < references.count && references[view.sampleSlot] === view.link
       ? view.sampleSlot : nil
   }
 
   /// This frame's value of `property` for the view in `slot`.
-  public func value(_ slot: Int, _ property: ViewProperty) -> Double {
+  package func value(_ slot: Int, _ property: ViewProperty) -> Double {
     valuesStorage[slot &* Self.propertyCount &+ Int(property.rawValue)]
   }
 
   /// This frame's velocity of `property` for the view in `slot`.
-  public func velocity(_ slot: Int, _ property: ViewProperty) -> Double {
+  package func velocity(_ slot: Int, _ property: ViewProperty) -> Double {
     velocitiesStorage[slot &* Self.propertyCount &+ Int(property.rawValue)]
   }
 
   /// The previous frame's value of `property` for the view in `slot`.
-  public func previousValue(_ slot: Int, _ property: ViewProperty) -> Double {
+  package func previousValue(_ slot: Int, _ property: ViewProperty) -> Double {
     previousValuesStorage[slot &* Self.propertyCount &+ Int(property.rawValue)]
   }
 
   /// The previous frame's velocity of `property` for the view in `slot`.
-  public func previousVelocity(_ slot: Int, _ property: ViewProperty) -> Double {
+  package func previousVelocity(_ slot: Int, _ property: ViewProperty) -> Double {
     previousVelocitiesStorage[slot &* Self.propertyCount &+ Int(property.rawValue)]
   }
 
@@ -206,27 +206,27 @@ public final class FrameSampler {
   /// let state = sampler.state(of: slot)
   /// if state.isOnScreen && state.hasPrevious && state.directWrites == 0 { … }
   /// ```
-  public struct SlotState: Sendable, Hashable {
+  package struct SlotState: Sendable, Hashable {
     /// ``FrameSampler/isOnScreen``.
-    public var isOnScreen: Bool
+    package var isOnScreen: Bool
     /// ``FrameSampler/hasPrevious``.
-    public var hasPrevious: Bool
+    package var hasPrevious: Bool
     /// ``FrameSampler/isAnimating``.
-    public var isAnimating: Bool
+    package var isAnimating: Bool
     /// ``FrameSampler/isHeld``.
-    public var isHeld: Bool
+    package var isHeld: Bool
     /// ``FrameSampler/isDynamicsDriven``.
-    public var isDynamicsDriven: Bool
+    package var isDynamicsDriven: Bool
     /// ``FrameSampler/directWrites``.
-    public var directWrites: UInt16
+    package var directWrites: UInt16
     /// ``FrameSampler/fingerWrites``.
-    public var fingerWrites: UInt16
+    package var fingerWrites: UInt16
     /// ``FrameSampler/fingerTravel``.
-    public var fingerTravel: Double
+    package var fingerTravel: Double
   }
 
   /// The flags of the view in `slot` at this frame (see ``SlotState``).
-  public func state(of slot: Int) -> SlotState {
+  package func state(of slot: Int) -> SlotState {
     SlotState(
       isOnScreen: isOnScreenStorage[slot], hasPrevious: hasPreviousStorage[slot], isAnimating: isAnimatingStorage[slot],
       isHeld: isHeldStorage[slot], isDynamicsDriven: isDynamicsDrivenStorage[slot], directWrites: directWritesStorage[slot],
@@ -350,7 +350,7 @@ public final class FrameSampler {
 
   /// Whether a finger holds `view`: it came down on the view or inside it, or a gesture of
   /// one of the fingers down drags it.
-  public func isHeldByFinger(_ view: View) -> Bool { holdingTravel(of: view) != nil }
+  package func isHeldByFinger(_ view: View) -> Bool { holdingTravel(of: view) != nil }
 
   // MARK: Sampling
 

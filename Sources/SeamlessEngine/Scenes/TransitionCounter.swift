@@ -24,7 +24,7 @@ public final class TransitionCounter {
   @exclusivity(unchecked) private var engineLink: ObjectLink<Engine>?
 
   /// The counter's identity in the journal.
-  @exclusivity(unchecked) public private(set) var journalID = 0
+  @exclusivity(unchecked) package private(set) var journalID = 0
 
   /// A counter at 0, journaled in `engine` (a second counter with the same name in one
   /// engine is a recorded programmer error).

@@ -8,7 +8,7 @@
 /// let timeout = clock.schedule(after: .milliseconds(250), label: "double-tap window") { print("expired") }
 /// clock.cancel(timeout)   // true: it had not run yet
 /// ```
-public struct ClockTimer: Sendable, Hashable {
+package struct ClockTimer: Sendable, Hashable {
   /// The clock's sequence number for the work.
-  public let sequence: UInt64
+  package let sequence: UInt64
 }

@@ -23,7 +23,7 @@ public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible 
 
   /// The largest span ``init(seconds:)`` makes: 10⁹ s (about 31.7 years), far enough
   /// from `Int64`'s limit that adding it to any instant of a run cannot overflow.
-  public static let maximumConvertedSeconds = 1e9
+  package static let maximumConvertedSeconds = 1e9
 
   /// `seconds` rounded to the nearest nanosecond, clamped to ±``maximumConvertedSeconds``
   /// (NaN is 0), so converting a number from an API or a file never traps.

@@ -27,31 +27,31 @@
 /// clock.advance(to: Instant(nanoseconds: 10))
 /// log   // ["a", "b", "c"]
 /// ```
-public final class VirtualClock {
+package final class VirtualClock {
   /// One piece of scheduled work as the pending report shows it.
-  public struct PendingItem: Sendable, Hashable, CustomStringConvertible {
+  package struct PendingItem: Sendable, Hashable, CustomStringConvertible {
     /// The handle that cancels it.
-    public let timer: ClockTimer
+    package let timer: ClockTimer
     /// When it is due.
-    public let deadline: Instant
+    package let deadline: Instant
     /// The label it was scheduled with.
-    public let label: String
+    package let label: String
 
-    public var description: String { "\(label) due at t=\(deadline) (#\(timer.sequence))" }
+    package var description: String { "\(label) due at t=\(deadline) (#\(timer.sequence))" }
   }
 
   /// What ``runUntilIdle(limit:)`` did.
-  public struct IdleRun: Sendable, Hashable, CustomStringConvertible {
+  package struct IdleRun: Sendable, Hashable, CustomStringConvertible {
     /// How many pieces of work ran.
-    public let ran: Int
+    package let ran: Int
     /// Whether the run stopped because it reached its limit with work still pending.
-    public let reachedLimit: Bool
+    package let reachedLimit: Bool
     /// The clock's instant when the run stopped.
-    public let stoppedAt: Instant
+    package let stoppedAt: Instant
     /// The work still scheduled when the run stopped (empty when idle).
-    public let pending: [PendingItem]
+    package let pending: [PendingItem]
 
-    public var description: String {
+    package var description: String {
       reachedLimit
         ? "runUntilIdle stopped at its limit after \(ran) items at t=\(stoppedAt) with "
           + "\(pending.count) pending: " + pending.map(\.description).joined(separator: "; ")
@@ -60,45 +60,45 @@ public final class VirtualClock {
   }
 
   /// The current instant.
-  @exclusivity(unchecked) public private(set) var now: Instant = .zero
+  @exclusivity(unchecked) package private(set) var now: Instant = .zero
   /// Every request the clock refused, in order.
-  @exclusivity(unchecked) public private(set) var violations: [ClockViolation] = []
+  @exclusivity(unchecked) package private(set) var violations: [ClockViolation] = []
   /// Where violations are also journaled, if anywhere.
-  public let journal: Journal?
+  package let journal: Journal?
 
   @exclusivity(unchecked) private var queue = DeadlineQueue<ScheduledWork>()
   /// The instant the running ``advance(to:)`` goes to, while it runs.
-  @exclusivity(unchecked) public private(set) var advanceTarget: Instant?
+  @exclusivity(unchecked) package private(set) var advanceTarget: Instant?
   @exclusivity(unchecked) private var isRunningWork = false
 
   /// A clock at time 0 with nothing scheduled; violations also go to `journal` if given.
-  public init(journal: Journal? = nil) {
+  package init(journal: Journal? = nil) {
     self.journal = journal
   }
 
   /// Schedules `work` to run when the clock reaches `deadline` (now, if `deadline` is past).
   @discardableResult
-  public func schedule(at deadline: Instant, label: String = "work", _ work: @escaping () -> Void) -> ClockTimer {
+  package func schedule(at deadline: Instant, label: String = "work", _ work: @escaping () -> Void) -> ClockTimer {
     ClockTimer(sequence: queue.insert(ScheduledWork(label: label, action: work), at: max(deadline, now)))
   }
 
   /// Schedules `work` to run `delay` from now (a delay past the last representable instant
   /// saturates there).
   @discardableResult
-  public func schedule(after delay: TimeSpan, label: String = "work", _ work: @escaping () -> Void) -> ClockTimer {
+  package func schedule(after delay: TimeSpan, label: String = "work", _ work: @escaping () -> Void) -> ClockTimer {
     schedule(at: now.saturatingAdding(delay), label: label, work)
   }
 
   /// Cancels scheduled work; returns whether it was still pending.
   @discardableResult
-  public func cancel(_ timer: ClockTimer) -> Bool {
+  package func cancel(_ timer: ClockTimer) -> Bool {
     queue.remove(sequence: timer.sequence) != nil
   }
 
   /// Runs every piece of work due at or before `target`, in order, then sets `now` to `target`.
   ///
   /// Work scheduled while advancing runs too if it is due by `target`.
-  public func advance(to target: Instant) {
+  package func advance(to target: Instant) {
     guard !isRunningWork else {
       return record(.reentrantAdvance(now: now, requested: target))
     }
@@ -115,7 +115,7 @@ public final class VirtualClock {
   }
 
   /// Advances by `span` (see ``advance(to:)``).
-  public func advance(by span: TimeSpan) {
+  package func advance(by span: TimeSpan) {
     let (sum, overflow) = now.nanoseconds.addingReportingOverflow(span.nanoseconds)
     guard !overflow else { return record(.overflow(now: now, by: span)) }
     advance(to: Instant(nanoseconds: sum))
@@ -124,7 +124,7 @@ public final class VirtualClock {
   /// Runs work, jumping to each deadline, until nothing is scheduled or `limit` pieces of
   /// work have run; the result says which.
   @discardableResult
-  public func runUntilIdle(limit: Int = 10_000) -> IdleRun {
+  package func runUntilIdle(limit: Int = 10_000) -> IdleRun {
     guard !isRunningWork else {
       record(.reentrantAdvance(now: now, requested: now))
       return IdleRun(ran: 0, reachedLimit: !queue.isEmpty, stoppedAt: now, pending: pendingWork)
@@ -138,10 +138,10 @@ public final class VirtualClock {
   }
 
   /// Whether any work is scheduled.
-  public var hasPendingWork: Bool { !queue.isEmpty }
+  package var hasPendingWork: Bool { !queue.isEmpty }
 
   /// The scheduled work in the order it will run.
-  public var pendingWork: [PendingItem] {
+  package var pendingWork: [PendingItem] {
     queue.inRunOrder.map {
       PendingItem(timer: ClockTimer(sequence: $0.sequence), deadline: $0.deadline, label: $0.payload.label)
     }
@@ -149,7 +149,7 @@ public final class VirtualClock {
 
   /// `nil` when nothing is scheduled; otherwise one line per pending item, for a failure
   /// message ("2 items pending at t=0.100000000 s: …").
-  public var pendingWorkReport: String? {
+  package var pendingWorkReport: String? {
     let pending = pendingWork
     guard !pending.isEmpty else { return nil }
     return "\(pending.count) item\(pending.count == 1 ? "" : "s") pending at t=\(now): "
@@ -157,7 +157,7 @@ public final class VirtualClock {
   }
 
   /// The instant of the next scheduled work, if any.
-  public var nextDeadline: Instant? { queue.first?.deadline }
+  package var nextDeadline: Instant? { queue.first?.deadline }
 
   private func runFirst() {
     guard let entry = queue.popFirst() else { return }

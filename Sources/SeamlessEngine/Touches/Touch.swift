@@ -51,16 +51,16 @@ public final class Touch {
   @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
   /// How soon after a tap lifts the next touch must begin to continue the row of taps
   /// (``tapCount``): 0.35 s, the tap recognizer's ``TapGestureRecognizer/defaultMultiTapWindow``.
-  public static let multiTapInterval = TapGestureRecognizer.defaultMultiTapWindow
+  package static let multiTapInterval = TapGestureRecognizer.defaultMultiTapWindow
   /// How far from where a tap came down the next touch may begin and still continue the
   /// row (``tapCount``), and how far a tap may move: 45 pt, the tap recognizer's
   /// ``TapGestureRecognizer/defaultMultiTapDistance``.
-  public static let multiTapDistance = TapGestureRecognizer.defaultMultiTapDistance
+  package static let multiTapDistance = TapGestureRecognizer.defaultMultiTapDistance
   /// Where the finger came down, in window points.
-  public let startWindowLocation: Point
+  package let startWindowLocation: Point
   /// The observers that receive this touch, fixed at `began`: those of ``view`` first,
   /// then of each ancestor up to the window, each view's in attachment order.
-  public let observers: [any TouchObserver]
+  package let observers: [any TouchObserver]
   /// The gesture recognizers that receive this touch, fixed at `began` like ``observers``.
   ///
   /// The enabled ones of ``view`` first, then of each ancestor. They get every sample
@@ -72,7 +72,7 @@ public final class Touch {
   ///
   /// Also set when a recognizer that delayed the touch's `began` recognized it
   /// (``GestureRecognizer/delaysTouchesBegan``).
-  @exclusivity(unchecked) public internal(set) var isCancelledForObservers = false
+  @exclusivity(unchecked) package internal(set) var isCancelledForObservers = false
   /// Whether the observers have been given `began` (so a cancellation owes them a call).
   @exclusivity(unchecked) var observersSawBegan = false
   /// The calls withheld from the observers by a recognizer's `delaysTouchesBegan` or

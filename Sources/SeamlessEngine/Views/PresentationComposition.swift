@@ -4,7 +4,7 @@
 /// ```swift
 /// let composition: PresentationComposition = .additive   // UIKit's default for geometry
 /// ```
-public enum PresentationComposition: Sendable, Hashable {
+package enum PresentationComposition: Sendable, Hashable {
   /// Adds its value and velocity to those below.
   case additive
   /// Replaces the value and velocity below.

@@ -30,7 +30,7 @@
 ///   }
 /// }
 /// ```
-public protocol PresentationContribution: AnyObject {
+package protocol PresentationContribution: AnyObject {
   /// The property contributed to; it must not change while the contribution is on a view
   /// (the view counts its contributions per property when they are added).
   var property: ViewProperty { get }
@@ -47,7 +47,7 @@ public protocol PresentationContribution: AnyObject {
 }
 
 extension PresentationContribution {
-  public func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
+  package func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
     (value(at: instant, side: side), velocity(at: instant, side: side))
   }
 }

@@ -4,7 +4,7 @@
 /// ```swift
 /// engine.hitTestValues = .presentation   // hit-test every view where it is on screen
 /// ```
-public enum ValueLayer: Sendable, Hashable {
+package enum ValueLayer: Sendable, Hashable {
   case model
   case presentation
 }

@@ -22,7 +22,7 @@ extension View {
   }
 
   /// The frame in the superview computed from `source`.
-  public func frame(source: GeometrySource) -> Rect { geometry(source).frame }
+  package func frame(source: GeometrySource) -> Rect { geometry(source).frame }
 
   /// `point`, given in this view's bounds space, in the bounds space of `view` (`nil`: the
   /// root of the tree, the window).

@@ -17,7 +17,7 @@ extension View {
   /// ```swift
   /// let hit = engine.window.hitTest(Point(x: 200, y: 610), at: engine.now)   // card?
   /// ```
-  public func hitTest(_ point: Point, at instant: Instant, values: ValueLayer = .model) -> View? {
+  package func hitTest(_ point: Point, at instant: Instant, values: ValueLayer = .model) -> View? {
     var local = point
     if superview != nil, usesPresentation(values) {
       // The caller computed `point` with this view's model geometry: go back to the

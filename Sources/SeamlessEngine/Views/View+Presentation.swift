@@ -4,13 +4,13 @@ extension View {
   /// ```swift
   /// card.addContribution(slide)   // presentation centerX now follows slide.value(at:)
   /// ```
-  public func addContribution(_ contribution: any PresentationContribution) {
+  package func addContribution(_ contribution: any PresentationContribution) {
     contributions.append(contribution)
     count(contribution, by: 1)
   }
 
   /// Removes a contribution (by identity); the presentation falls back to what is below.
-  public func removeContribution(_ contribution: any PresentationContribution) {
+  package func removeContribution(_ contribution: any PresentationContribution) {
     removeContributions { $0 === contribution }
   }
 
@@ -43,7 +43,7 @@ extension View {
   }
 
   /// The model value of `property`.
-  public func modelValue(of property: ViewProperty) -> Double {
+  package func modelValue(of property: ViewProperty) -> Double {
     switch property {
     case .centerX: center.x
     case .centerY: center.y
@@ -74,7 +74,7 @@ extension View {
   /// The time derivative of the presentation value, in units per second (pt/s for positions).
   ///
   /// The model is constant between changes, so with no contributions it is 0.
-  public func presentationVelocity(of property: ViewProperty, at instant: Instant, side: LimitSide = .right) -> Double {
+  package func presentationVelocity(of property: ViewProperty, at instant: Instant, side: LimitSide = .right) -> Double {
     presentationSample(of: property, at: instant, side: side).velocity
   }
 
@@ -84,7 +84,7 @@ extension View {
   /// summed in stacking order from zero, and the sum is added to what is below them: so a
   /// stack that only grows can be extended from a memo (``PresentationFold``) rather than
   /// summed again, with the same bits.
-  public func presentationSample(
+  package func presentationSample(
     of property: ViewProperty, at instant: Instant, side: LimitSide = .right
   ) -> (value: Double, velocity: Double) {
     guard hasContribution(property) else { return (modelValue(of: property), 0) }
@@ -146,7 +146,7 @@ extension View {
 
   /// The running view transition without `allowUserInteraction` on this view or its
   /// nearest ancestor that has one: it swallows touches landing here.
-  public var interactionBlockingTransition: ViewTransition? {
+  package var interactionBlockingTransition: ViewTransition? {
     var current: View? = self
     while let view = current {
       if let transition = view.viewTransition, transition.isRunning, !transition.allowsUserInteraction { return transition }
@@ -157,7 +157,7 @@ extension View {
 
   /// Whether a contribution on this view or an ancestor forbids user interaction (an
   /// animation without `allowUserInteraction` is moving it).
-  public var isInteractionBlockedByAnimation: Bool {
+  package var isInteractionBlockedByAnimation: Bool {
     var current: View? = self
     while let view = current {
       if view.contributions.contains(where: { !$0.allowsUserInteraction }) { return true }

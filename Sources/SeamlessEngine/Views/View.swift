@@ -157,12 +157,12 @@ open class View {
   @exclusivity(unchecked) public var collisionBoundsType: CollisionBoundsType = .rectangle
 
   /// Observers that receive touches landing on this view or its subviews, in order.
-  @exclusivity(unchecked) public internal(set) var touchObservers: [any TouchObserver] = []
+  @exclusivity(unchecked) package internal(set) var touchObservers: [any TouchObserver] = []
   /// Gesture recognizers attached to this view, in attachment order; touches landing on
   /// the view or its subviews go to them before any touch observer.
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Presentation contributions in the order they were added (the stacking order).
-  @exclusivity(unchecked) public internal(set) var contributions: [any PresentationContribution] = []
+  @exclusivity(unchecked) package internal(set) var contributions: [any PresentationContribution] = []
   /// Per property (`rawValue`), how many of ``contributions`` there are, then (at
   /// `propertyCount + rawValue`) how many of those are absolute (empty until the first).
   @exclusivity(unchecked) var contributionCounts: [Int32] = []
@@ -172,7 +172,7 @@ open class View {
   /// The memo of presentation folds of a view with many contributions (see ``PresentationFold``).
   @exclusivity(unchecked) var presentationFolds: [PresentationFold] = []
   /// The view transition running on this view as a container, if any (see ``ViewTransition``).
-  @exclusivity(unchecked) public internal(set) var viewTransition: ViewTransition?
+  @exclusivity(unchecked) package internal(set) var viewTransition: ViewTransition?
   /// The engine whose window this view is (set on the window only); views find their
   /// engine's animation server through their root.
   var hostEngine: Engine? {
@@ -183,7 +183,7 @@ open class View {
   /// What refers back to this view without keeping it alive (see ``ObjectLink``).
   let link = ObjectLink<View>()
   /// The view's identity in its engine's journal (0: not yet identified).
-  @exclusivity(unchecked) public internal(set) var journalID = 0
+  @exclusivity(unchecked) package internal(set) var journalID = 0
   /// The view's slot in its engine's ``FrameSampler`` (−1: not tracked).
   @exclusivity(unchecked) var sampleSlot = -1
   /// The index of the last frame in which a dynamic animator moved the view, and the

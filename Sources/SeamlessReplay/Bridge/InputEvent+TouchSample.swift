@@ -3,7 +3,7 @@ import SeamlessTrace
 
 extension Touch.Phase {
   /// The engine's phase for a trace file's phase (the same five phases and raw values).
-  public init(_ phase: TouchPhase) {
+  package init(_ phase: TouchPhase) {
     switch phase {
     case .began: self = .began
     case .moved: self = .moved
@@ -25,7 +25,7 @@ extension InputEvent {
   ///   engine.enqueue(InputEvent(sample))
   /// }
   /// ```
-  public init(_ sample: TouchSample) {
+  package init(_ sample: TouchSample) {
     self.init(
       time: Instant(nanoseconds: sample.time), touchID: sample.touchID, phase: Touch.Phase(sample.phase),
       x: sample.x, y: sample.y)

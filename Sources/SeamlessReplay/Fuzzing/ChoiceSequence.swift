@@ -12,20 +12,20 @@
 /// b < a          // true: shorter
 /// a.hex          // "030009"
 /// ```
-public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConvertible {
-  public var bytes: [UInt8]
+package struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConvertible {
+  package var bytes: [UInt8]
 
-  public init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
   /// Shortlex order: by length, then lexicographically.
-  public static func < (a: ChoiceSequence, b: ChoiceSequence) -> Bool {
+  package static func < (a: ChoiceSequence, b: ChoiceSequence) -> Bool {
     a.bytes.count != b.bytes.count ? a.bytes.count < b.bytes.count : a.bytes.lexicographicallyPrecedes(b.bytes)
   }
 
   /// The bytes as lowercase hexadecimal (how regression files record them).
-  public var hex: String {
+  package var hex: String {
     // ASCII digits written straight into the string's storage (every fuzz case's header spells
     // its choices).
     let digits: StaticString = "0123456789abcdef"
@@ -41,7 +41,7 @@ public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConver
   }
 
   /// A sequence from hexadecimal text, or `nil` if it is not an even run of hex digits.
-  public init?(hex: String) {
+  package init?(hex: String) {
     var bytes: [UInt8] = []
     var high: UInt8?
     for character in hex.utf8 {
@@ -63,7 +63,7 @@ public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConver
     self.bytes = bytes
   }
 
-  public var description: String { hex.isEmpty ? "(empty)" : hex }
+  package var description: String { hex.isEmpty ? "(empty)" : hex }
 }
 
 /// Reads choices from a ``ChoiceSequence``, one byte per choice of up to 256
@@ -79,17 +79,17 @@ public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConver
 /// reader.draw(below: 5)   // 4 (the largest byte, the last choice)
 /// reader.draw(below: 5)   // 0: exhausted
 /// ```
-public struct ChoiceReader {
-  public let sequence: ChoiceSequence
+package struct ChoiceReader {
+  package let sequence: ChoiceSequence
   /// Bytes read so far (beyond the end counts too).
-  public private(set) var position = 0
+  package private(set) var position = 0
 
-  public init(_ sequence: ChoiceSequence) {
+  package init(_ sequence: ChoiceSequence) {
     self.sequence = sequence
   }
 
   /// A choice in `0 ..< n` (0 when `n` ≤ 1, reading no byte); `n` is at most 65,536.
-  public mutating func draw(below n: Int) -> Int {
+  package mutating func draw(below n: Int) -> Int {
     guard n > 1 else { return 0 }
     let n = min(n, 65_536)
     let byteCount = n <= 256 ? 1 : 2
@@ -103,5 +103,5 @@ public struct ChoiceReader {
   }
 
   /// Whether every byte has been read (later draws read zeros).
-  public var isExhausted: Bool { position >= sequence.bytes.count }
+  package var isExhausted: Bool { position >= sequence.bytes.count }
 }

@@ -67,9 +67,9 @@ public struct FuzzSpace: Sendable, Hashable {
   public var twoFingerGestures = false
 
   /// Frame rates a case may switch to, the first the simplest.
-  public static let frameRates: [Double] = [60, 120, 30, 80, 90, 24]
+  package static let frameRates: [Double] = [60, 120, 30, 80, 90, 24]
   /// Jitter levels (standard deviation, points), the first the simplest.
-  public static let jitterLevels: [Double] = [0, 0.1, 0.3, 1]
+  package static let jitterLevels: [Double] = [0, 0.1, 0.3, 1]
 
   public init(
     anchors: [Point], targets: [ViewTarget] = [], commands: [String] = [], twoFingerGestures: Bool = false,
@@ -101,7 +101,7 @@ public struct FuzzSpace: Sendable, Hashable {
   /// itself.
   ///
   /// Targets are found by a ``LiveReplay`` over `makeScene` (a replay run as the trace is made).
-  public func trace(from choices: ChoiceSequence, sceneName: String, makeScene: () -> any Scene) -> Trace {
+  package func trace(from choices: ChoiceSequence, sceneName: String, makeScene: () -> any Scene) -> Trace {
     let header = header(sceneName: sceneName, choices: choices)
     guard !targets.isEmpty else { return trace(from: choices, header: header, resolver: nil) }
     // The run that aims the gestures, unchecked and not finished: only the trace is wanted.
@@ -141,7 +141,7 @@ public struct FuzzSpace: Sendable, Hashable {
   /// falls back to the first anchor).
   ///
   /// A resolver replays a scene and has state: give each trace a fresh one.
-  public func trace(from choices: ChoiceSequence, sceneName: String, resolver: (any ViewResolver)? = nil) -> Trace {
+  package func trace(from choices: ChoiceSequence, sceneName: String, resolver: (any ViewResolver)? = nil) -> Trace {
     trace(from: choices, header: header(sceneName: sceneName, choices: choices), resolver: resolver)
   }
 
@@ -268,7 +268,7 @@ public struct FuzzSpace: Sendable, Hashable {
 
   /// Direction `index` of 16, a unit vector: 0 straight down (+y), then clockwise on
   /// screen in steps of 22.5° (4 left, 8 up, 12 right).
-  public static func direction(_ index: Int) -> Point {
+  package static func direction(_ index: Int) -> Point {
     // cos and sin of 0°, 22.5°, 45°, 67.5°, as constants: the same bits on every platform.
     let c = [1, 0.923_879_532_511_286_7, 0.707_106_781_186_547_6, 0.382_683_432_365_089_8]
     let step = index & 15

@@ -25,38 +25,38 @@ import SeamlessTrace
 /// ```
 public struct Fuzzer {
   /// Which share of a campaign's cases to run: case *i* runs in shard `i mod count`.
-  public struct Shard: Sendable, Hashable {
-    public var index: Int
-    public var count: Int
+  package struct Shard: Sendable, Hashable {
+    package var index: Int
+    package var count: Int
 
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
       self.index = index
       self.count = count
     }
 
     /// The whole campaign.
-    public static let all = Shard(index: 0, count: 1)
+    package static let all = Shard(index: 0, count: 1)
   }
 
   /// A campaign's knobs.
-  public struct Configuration: Sendable, Hashable {
-    public var seed: UInt64
-    public var cases: Int
+  package struct Configuration: Sendable, Hashable {
+    package var seed: UInt64
+    package var cases: Int
     /// Bytes per generated case: about seven per action, three for the case's jitter and
     /// action count; bytes past the end read as zeros (the simplest choices).
-    public var caseBytes = 48
+    package var caseBytes = 48
     /// Which share of the cases to run.
-    public var shard = Shard.all
+    package var shard = Shard.all
     /// Replays a shrink may spend.
-    public var shrinkBudget = 400
+    package var shrinkBudget = 400
     /// The most signatures shrunk (each the first case that showed it); later signatures are
     /// still counted.
-    public var maximumFailures = 8
+    package var maximumFailures = 8
     /// Stop at the first failing case (after shrinking its first signature) rather than running
     /// the whole budget.
-    public var stopsAtFirstFailure = false
+    package var stopsAtFirstFailure = false
 
-    public init(seed: UInt64, cases: Int) {
+    package init(seed: UInt64, cases: Int) {
       self.seed = seed
       self.cases = cases
     }
@@ -70,15 +70,15 @@ public struct Fuzzer {
     public var signature: FailureSignature
     /// Its invariant.
     public var invariant: String { signature.invariant }
-    public var original: ChoiceSequence
-    public var shrunk: ChoiceSequence
+    package var original: ChoiceSequence
+    package var shrunk: ChoiceSequence
     /// The shrunk case's trace (its header metadata holds the choices, seed and invariant).
     public var trace: Trace
     /// The shrunk case's report.
     public var report: ReplayReport
     /// How the shrink went, pass by pass.
-    public var shrinkLog: [String]
-    public var shrinkReplays: Int
+    package var shrinkLog: [String]
+    package var shrinkReplays: Int
   }
 
   /// How often a campaign saw one signature.
@@ -132,14 +132,14 @@ public struct Fuzzer {
     }
   }
 
-  public var configuration: Configuration
+  package var configuration: Configuration
   /// How each case is replayed and checked.
   ///
   /// The invariants (yours too), the settle limit. Campaign replays skip the determinism check; the
   /// shrunk failure's report runs it.
-  public var replay: ReplayConfiguration
+  package var replay: ReplayConfiguration
 
-  public init(configuration: Configuration, replay: ReplayConfiguration = ReplayConfiguration()) {
+  package init(configuration: Configuration, replay: ReplayConfiguration = ReplayConfiguration()) {
     self.configuration = configuration
     self.replay = replay
   }
@@ -147,7 +147,7 @@ public struct Fuzzer {
   /// The seed of case `index` of campaign `seed`: SplitMix64's finaliser of
   /// `seed + (index + 1) · 0x9E3779B97F4A7C15`, a bijection of the index for each seed whose
   /// outputs for neighbouring indices differ in about half their bits.
-  public static func caseSeed(campaign seed: UInt64, index: Int) -> UInt64 {
+  package static func caseSeed(campaign seed: UInt64, index: Int) -> UInt64 {
     var z = seed &+ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -155,7 +155,7 @@ public struct Fuzzer {
   }
 
   /// The choice sequence of case `index`.
-  public func choices(ofCase index: Int) -> ChoiceSequence {
+  package func choices(ofCase index: Int) -> ChoiceSequence {
     var generator = SeededGenerator(seed: Self.caseSeed(campaign: configuration.seed, index: index))
     var bytes: [UInt8] = []
     bytes.reserveCapacity(configuration.caseBytes)
@@ -170,7 +170,7 @@ public struct Fuzzer {
   }
 
   /// Runs the campaign's share of cases against scenes from `makeScene`.
-  public func run(space: FuzzSpace, sceneName: String, makeScene: () -> any Scene) -> Report {
+  package func run(space: FuzzSpace, sceneName: String, makeScene: () -> any Scene) -> Report {
     var campaign = replay
     campaign.checksDeterminism = false
     // A case's digest is not read: its failures are replayed again, shrunk, with the digest.

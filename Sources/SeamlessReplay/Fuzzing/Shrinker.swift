@@ -19,9 +19,9 @@
 /// let minimal = shrinker.shrink(failing) { candidate in replayFails(candidate) }
 /// shrinker.log   // ["delete-chunks: 24 → 6 bytes", …]
 /// ```
-public struct Shrinker {
+package struct Shrinker {
   /// The shrink passes, by name.
-  public enum Pass: String, Sendable, Hashable, CaseIterable {
+  package enum Pass: String, Sendable, Hashable, CaseIterable {
     case dropTrailingZeros = "drop-trailing-zeros"
     case deleteChunks = "delete-chunks"
     case zeroChunks = "zero-chunks"
@@ -29,18 +29,18 @@ public struct Shrinker {
   }
 
   /// The most predicate calls a shrink may make.
-  public let budget: Int
+  package let budget: Int
   /// Predicate calls made so far.
-  public private(set) var calls = 0
+  package private(set) var calls = 0
   /// One line per improvement: the pass and the sequence it produced.
-  public private(set) var log: [String] = []
+  package private(set) var log: [String] = []
 
-  public init(budget: Int = 1000) {
+  package init(budget: Int = 1000) {
     self.budget = budget
   }
 
   /// The simplest sequence found that `fails`, starting from `sequence` (which must fail).
-  public mutating func shrink(_ sequence: ChoiceSequence, fails: (ChoiceSequence) -> Bool) -> ChoiceSequence {
+  package mutating func shrink(_ sequence: ChoiceSequence, fails: (ChoiceSequence) -> Bool) -> ChoiceSequence {
     var current = sequence
     var progress = true
     while progress && calls < budget {
@@ -58,7 +58,7 @@ public struct Shrinker {
   }
 
   /// One pass over `sequence`; returns the best failing sequence it found (or `sequence`).
-  public mutating func run(_ pass: Pass, on sequence: ChoiceSequence, fails: (ChoiceSequence) -> Bool) -> ChoiceSequence {
+  package mutating func run(_ pass: Pass, on sequence: ChoiceSequence, fails: (ChoiceSequence) -> Bool) -> ChoiceSequence {
     var current = sequence
     func attempt(_ candidate: ChoiceSequence) -> Bool {
       guard candidate < current, calls < budget else { return false }

@@ -21,27 +21,27 @@ import SeamlessTrace
 ///   Replayer().replay(candidate, sceneName: "drawer") { Drawer() }.failures.contains { $0.name == "continuity" }
 /// }
 /// ```
-public struct TraceShrinker {
+package struct TraceShrinker {
   /// The passes, by name.
-  public enum Pass: String, Sendable, Hashable, CaseIterable {
+  package enum Pass: String, Sendable, Hashable, CaseIterable {
     case dropMarkers = "drop-markers"
     case deleteUnits = "delete-units"
     case dropSamples = "drop-samples"
   }
 
   /// The most predicate calls a shrink may make.
-  public let budget: Int
+  package let budget: Int
   /// Predicate calls made so far.
-  public private(set) var calls = 0
+  package private(set) var calls = 0
   /// One line per improvement: the pass and the trace's size after it.
-  public private(set) var log: [String] = []
+  package private(set) var log: [String] = []
 
-  public init(budget: Int = 400) {
+  package init(budget: Int = 400) {
     self.budget = budget
   }
 
   /// The smallest trace found that still fails, starting from `trace` (which must fail).
-  public mutating func shrink(_ trace: Trace, stillFails: (Trace) -> Bool) -> Trace {
+  package mutating func shrink(_ trace: Trace, stillFails: (Trace) -> Bool) -> Trace {
     var current = trace
     var progress = true
     while progress && calls < budget {

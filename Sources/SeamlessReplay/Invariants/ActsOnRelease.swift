@@ -14,13 +14,13 @@ import SeamlessEngine
 /// ActsOnRelease().check(run)
 /// // ["\"dismiss\" ran \"change\" on touchDown, then the finger lifted outside it (touchUpOutside) …"]
 /// ```
-public struct ActsOnRelease: Invariant {
-  public let name = "acts-on-release"
-  public let summary = "a control's press can be taken back: actions run with the finger down are undone when it lifts outside"
+package struct ActsOnRelease: Invariant {
+  package let name = "acts-on-release"
+  package let summary = "a control's press can be taken back: actions run with the finger down are undone when it lifts outside"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(window: run.engine.window) }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(window: run.engine.window) }
 
   /// The events sent while a finger is still down.
   static let trackingEvents: ControlEvents = [

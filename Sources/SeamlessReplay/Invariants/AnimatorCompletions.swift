@@ -16,13 +16,13 @@ import SeamlessEngine
 /// ```swift
 /// AnimatorCompletions().check(run)   // [] for animators used by the book
 /// ```
-public struct AnimatorCompletions: Invariant {
-  public let name = "animator-completions"
-  public let summary = "each property animator run completes at most once, with a legal position"
+package struct AnimatorCompletions: Invariant {
+  package let name = "animator-completions"
+  package let summary = "each property animator run completes at most once, with a legal position"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   private struct RunKey: Hashable {
     var animator: String

@@ -16,13 +16,13 @@ import SeamlessEngine
 /// CompletionsCalledOnce().check(run)
 /// // ["the completion handler 4 (animator \"drawer\", registered at t=0.2 s) was never called: …"]
 /// ```
-public struct CompletionsCalledOnce: Invariant {
-  public let name = "completions-once"
-  public let summary = "every completion handler is called exactly once and every animation ends once"
+package struct CompletionsCalledOnce: Invariant {
+  package let name = "completions-once"
+  package let summary = "every completion handler is called exactly once and every animation ends once"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   private struct Registration {
     var kind: CompletionKind

@@ -23,7 +23,7 @@ public struct ContinuityTolerance: Sendable, Hashable {
   public init() {}
 
   /// The tolerance for comparing `a` with `b`.
-  public func rounding(_ a: Double, _ b: Double) -> Double {
+  package func rounding(_ a: Double, _ b: Double) -> Double {
     relative * max(1, abs(a), abs(b))
   }
 

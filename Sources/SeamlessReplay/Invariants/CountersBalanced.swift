@@ -6,13 +6,13 @@ import SeamlessEngine
 /// ```swift
 /// CountersBalanced().check(run)   // ["counter \"card-transitions\" is 1 after settling: …"]
 /// ```
-public struct CountersBalanced: Invariant {
-  public let name = "counters-balanced"
-  public let summary = "transition counters never go negative and are zero once everything settles"
+package struct CountersBalanced: Invariant {
+  package let name = "counters-balanced"
+  package let summary = "transition counters never go negative and are zero once everything settles"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.counterChanged] }

@@ -11,13 +11,13 @@ import SeamlessEngine
 /// ```swift
 /// DynamicsBalanced().check(run)   // [] when didPause and willResume alternate
 /// ```
-public struct DynamicsBalanced: Invariant {
-  public let name = "dynamics-balanced"
-  public let summary = "dynamic animators alternate resume and pause, and contacts alternate begin and end"
+package struct DynamicsBalanced: Invariant {
+  package let name = "dynamics-balanced"
+  package let summary = "dynamic animators alternate resume and pause, and contacts alternate begin and end"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.dynamics] }

@@ -10,13 +10,13 @@ import SeamlessEngine
 /// ```swift
 /// GesturesEndOnce().check(run)   // [] when every pan that began also ended
 /// ```
-public struct GesturesEndOnce: Invariant {
-  public let name = "gestures-end-once"
-  public let summary = "every gesture that began ends or is cancelled exactly once"
+package struct GesturesEndOnce: Invariant {
+  package let name = "gestures-end-once"
+  package let summary = "every gesture that began ends or is cancelled exactly once"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.gestureStateChanged] }

@@ -18,13 +18,13 @@ import SeamlessEngine
 /// HitsWhatIsShown()
 /// // ["t=0.7 s: a finger came down on \"box\" where it is shown (195.0, 480.0), but the touch went to \"window\": …"]
 /// ```
-public struct HitsWhatIsShown: Invariant {
-  public let name = "hits-what-is-shown"
-  public let summary = "a finger that comes down on a view where it is shown reaches it, even while it moves"
+package struct HitsWhatIsShown: Invariant {
+  package let name = "hits-what-is-shown"
+  package let summary = "a finger that comes down on a view where it is shown reaches it, even while it moves"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(engine: run.engine) }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(engine: run.engine) }
 
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.touchDelivered, .touchDropped] }

@@ -11,13 +11,13 @@ import SeamlessEngine
 /// IgnoringBalanced().check(run)
 /// // ["interaction events are still ignored after settling (counter 1): begun at CategorizerScene.swift:88 …"]
 /// ```
-public struct IgnoringBalanced: Invariant {
-  public let name = "ignoring-balanced"
-  public let summary = "beginIgnoringInteractionEvents and its ends balance, and nothing is ignored once settled"
+package struct IgnoringBalanced: Invariant {
+  package let name = "ignoring-balanced"
+  package let summary = "beginIgnoringInteractionEvents and its ends balance, and nothing is ignored once settled"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.ignoringInteractionEventsChanged, .programmerError, .touchDropped] }

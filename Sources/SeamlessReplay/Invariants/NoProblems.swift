@@ -7,13 +7,13 @@ import SeamlessEngine
 /// ```swift
 /// NoProblems().check(run)   // ["t=0.5 s: property animator \"slide\": finishAnimation(at:) called in state inactive, …"]
 /// ```
-public struct NoProblems: Invariant {
-  public let name = "no-problems"
-  public let summary = "no programmer errors, refused input or clock violations"
+package struct NoProblems: Invariant {
+  package let name = "no-problems"
+  package let summary = "no programmer errors, refused input or clock violations"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { .problems }

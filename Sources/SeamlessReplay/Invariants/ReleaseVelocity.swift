@@ -43,7 +43,7 @@ public struct ReleaseVelocity: Invariant {
 
   /// How long after the lift something may take to start moving a view (a dynamic item
   /// rejoins the world at the animator's next step): 50 ms.
-  public static let handOffWindow = TimeSpan.milliseconds(50)
+  package static let handOffWindow = TimeSpan.milliseconds(50)
 
   public init() {}
 

@@ -22,10 +22,10 @@ public final class ReplayRun {
   /// that read it (`follows-finger`, `release-velocity`): each frame is judged once.
   lazy var inferredFollowing = InferredFollowing(pointsPerPixel: pointsPerPixel)
   /// The settling run after the last trace event (before the end: the engine's state now).
-  @exclusivity(unchecked) public internal(set) var settle: Engine.IdleRun
+  @exclusivity(unchecked) package internal(set) var settle: Engine.IdleRun
 
   /// A run of `scene` on `engine`, not yet settled.
-  public init(engine: Engine, scene: (any Scene)?, sceneName: String) {
+  package init(engine: Engine, scene: (any Scene)?, sceneName: String) {
     self.engine = engine
     self.scene = scene
     self.sceneName = sceneName
@@ -33,7 +33,7 @@ public final class ReplayRun {
   }
 
   /// A finished run around `engine`, with no scene.
-  public convenience init(engine: Engine, settle: Engine.IdleRun) {
+  package convenience init(engine: Engine, settle: Engine.IdleRun) {
     self.init(engine: engine, scene: nil, sceneName: "")
     self.settle = settle
   }

@@ -7,13 +7,13 @@ import SeamlessEngine
 /// ```swift
 /// Settles().check(run)   // ["still busy at t=12.0 s: animations: card.alpha absolute repeating"]
 /// ```
-public struct Settles: Invariant {
-  public let name = "settles"
-  public let summary = "everything comes to rest and every view shows its model values"
+package struct Settles: Invariant {
+  package let name = "settles"
+  package let summary = "everything comes to rest and every view shows its model values"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker() }
 
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { .none }

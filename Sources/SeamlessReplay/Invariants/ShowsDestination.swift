@@ -13,13 +13,13 @@ import SeamlessEngine
 /// ShowsDestination().check(run)
 /// // ["after settling, \"photo-front\" — where the last transition of \"photo-card\" (t=0.4 s) went — is hidden …"]
 /// ```
-public struct ShowsDestination: Invariant {
-  public let name = "shows-destination"
-  public let summary = "after the transitions settle, the view the last transition of each container went to is on screen"
+package struct ShowsDestination: Invariant {
+  package let name = "shows-destination"
+  package let summary = "after the transitions settle, the view the last transition of each container went to is on screen"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(engine: run.engine) }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(engine: run.engine) }
 
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.viewTransition] }

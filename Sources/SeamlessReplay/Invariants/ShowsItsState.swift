@@ -51,13 +51,13 @@ public struct RestExpectation {
 /// ShowsItsState()
 /// // ["after settling: \"sheet\".centerY shows 844.0, but the scene's state says 482.0 (detent == .full) …"]
 /// ```
-public struct ShowsItsState: Invariant {
-  public let name = "shows-its-state"
-  public let summary = "at rest, every view shows what the scene's own state says it should (when the scene declares it)"
+package struct ShowsItsState: Invariant {
+  package let name = "shows-its-state"
+  package let summary = "at rest, every view shows what the scene's own state says it should (when the scene declares it)"
 
-  public init() {}
+  package init() {}
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(run: run) }
+  package func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(run: run) }
 
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.touchDelivered] }

@@ -9,30 +9,30 @@ import SeamlessEngine
 /// log.append(at: entry.instant, "card.centerY jumped 40 pt")
 /// return log.violations   // at most capacity + 1 (the last one says how many were not kept)
 /// ```
-public struct ViolationLog: Sendable {
+package struct ViolationLog: Sendable {
   /// How many violations are kept.
-  public static let capacity = 200
+  package static let capacity = 200
 
   private var kept: [InvariantViolation] = []
   private var dropped = 0
 
-  public init() {}
+  package init() {}
 
   /// Whether nothing has been found.
-  public var isEmpty: Bool { kept.isEmpty }
+  package var isEmpty: Bool { kept.isEmpty }
 
   /// Records a violation.
-  public mutating func append(_ violation: InvariantViolation) {
+  package mutating func append(_ violation: InvariantViolation) {
     if kept.count < Self.capacity { kept.append(violation) } else { dropped += 1 }
   }
 
   /// Records a violation at `instant` (nil: about the whole run).
-  public mutating func append(at instant: Instant?, _ message: String, view: String? = nil, phase: FailurePhase? = nil) {
+  package mutating func append(at instant: Instant?, _ message: String, view: String? = nil, phase: FailurePhase? = nil) {
     append(InvariantViolation(instant: instant, message: message, view: view, phase: phase))
   }
 
   /// The kept violations, then one saying how many more there were.
-  public var violations: [InvariantViolation] {
+  package var violations: [InvariantViolation] {
     dropped == 0 ? kept : kept + [InvariantViolation(instant: nil, message: "… and \(dropped) more not kept")]
   }
 }

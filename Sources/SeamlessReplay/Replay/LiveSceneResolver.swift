@@ -13,7 +13,7 @@ import SeamlessTrace
 /// let resolver = LiveSceneResolver(header: recipe.header()) { DrawerScene() }
 /// let trace = try recipe.synthesize(resolver: resolver)
 /// ```
-public final class LiveSceneResolver: ViewResolver {
+package final class LiveSceneResolver: ViewResolver {
   private let header: TraceHeader
   private let sceneName: String
   private let makeScene: () -> any Scene
@@ -23,13 +23,13 @@ public final class LiveSceneResolver: ViewResolver {
   @exclusivity(unchecked) private var lastFedTime: Int64 = 0
 
   /// A resolver for scenes from `makeScene` on the display of `header`.
-  public init(header: TraceHeader, sceneName: String? = nil, makeScene: @escaping () -> any Scene) {
+  package init(header: TraceHeader, sceneName: String? = nil, makeScene: @escaping () -> any Scene) {
     self.header = header
     self.sceneName = sceneName ?? header.sceneName
     self.makeScene = makeScene
   }
 
-  public func resolve(_ target: ViewTarget, at time: Int64, after events: [TraceEvent]) -> Point? {
+  package func resolve(_ target: ViewTarget, at time: Int64, after events: [TraceEvent]) -> Point? {
     let prior = events.filter { $0.time < time }
     if engine == nil || prior.count < fed || (prior.count > fed && prior[fed].time < lastFedTime) {
       restart()

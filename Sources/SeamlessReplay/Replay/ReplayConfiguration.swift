@@ -16,17 +16,17 @@ public struct ReplayConfiguration {
   /// down intervals, transitions) into the report, for plots.
   ///
   /// Bounded in memory.
-  public var recordsTimeline = false
+  package var recordsTimeline = false
   /// The longest span a trace may have (default 24 hours): a longer one is not replayed, and
   /// its report fails `trace-span` (the engine's frame arithmetic and the settle count stay
   /// far from overflow; `seamless replay --max-duration` sets it).
-  public var maximumDuration = TimeSpan.seconds(86_400)
+  package var maximumDuration = TimeSpan.seconds(86_400)
   /// Whether the engine skips idle frames in one step (default `true`; the verdict and the
   /// digest are the same either way, see ``Engine/skipsIdleFrames``).
-  public var skipsIdleFrames = true
+  package var skipsIdleFrames = true
   /// Whether the journal keeps its entries (default `false`: a replay runs in memory that
   /// does not grow with the trace; invariants read entries as they are recorded).
-  public var retainsJournal = false
+  package var retainsJournal = false
   /// Whether each checker is handed only what it declares it reads (default `true`); off,
   /// every checker gets every entry and frame. The verdict must be the same either way:
   /// tests replay with both.

@@ -12,23 +12,23 @@ import SeamlessTrace
 /// ```
 public struct ReplayReport: Sendable {
   public var sceneName: String
-  public var trace: TraceOverview
+  package var trace: TraceOverview
   /// Frames the engine ran.
-  public var frames: Int
+  package var frames: Int
   /// The refresh rate at the end.
-  public var finalRate: Int
+  package var finalRate: Int
   /// The instant the replay stopped.
-  public var end: Instant
-  public var settle: Engine.IdleRun
-  public var journalEntries: Int
+  package var end: Instant
+  package var settle: Engine.IdleRun
+  package var journalEntries: Int
   /// Main-thread time lost to stalls: the frame intervals of frames whose main thread was
   /// blocked (input, display link and completions waited).
-  public var hitchTime: TimeSpan = .zero
+  package var hitchTime: TimeSpan = .zero
   /// The journal's digest (``JournalDigest``), 32 hexadecimal digits.
   public var digest: String
   public var results: [InvariantResult]
   /// The replay's timeline, when ``ReplayConfiguration/recordsTimeline`` asked for one.
-  public var timeline: Timeline?
+  package var timeline: Timeline?
 
   /// Whether every invariant held.
   public var passed: Bool { results.allSatisfy(\.passed) }
@@ -83,7 +83,7 @@ public struct ReplayReport: Sendable {
 
   /// Hitch time per second of the run, in milliseconds per second (Apple's hitch-time
   /// ratio: under 5 good, 5–10 warning, over 10 critical).
-  public var hitchRatio: Double {
+  package var hitchRatio: Double {
     end.nanoseconds > 0 ? Double(hitchTime.nanoseconds) / 1e6 / (Double(end.nanoseconds) / 1e9) : 0
   }
 
@@ -96,7 +96,7 @@ public struct ReplayReport: Sendable {
   /// The report as one JSON object: `scene`, `passed`, `digest`, `frames`, `end_ns`,
   /// `settled`, `hitch_ns`, `trace` (counts), and `invariants` (each with `name`, `passed`,
   /// `summary`, `judged` when counted, `violations` of `{t_ns, message}`).
-  public var json: String {
+  package var json: String {
     func q(_ text: String) -> String { TraceJSONLines.quoted(text) }
     let invariants = results.map { result in
       let violations = result.violations.map { violation in
@@ -131,29 +131,29 @@ public struct InvariantResult: Sendable, Hashable {
 }
 
 /// A trace in a few numbers, for reports.
-public struct TraceOverview: Sendable, Hashable, CustomStringConvertible {
-  public var duration: Int64
-  public var touchSamples = 0
-  public var touches = 0
-  public var commands = 0
-  public var stalls = 0
-  public var frameRateChanges = 0
-  public var markers = 0
-  public var ignoredOrientationChanges = 0
+package struct TraceOverview: Sendable, Hashable, CustomStringConvertible {
+  package var duration: Int64
+  package var touchSamples = 0
+  package var touches = 0
+  package var commands = 0
+  package var stalls = 0
+  package var frameRateChanges = 0
+  package var markers = 0
+  package var ignoredOrientationChanges = 0
 
-  public init(_ trace: Trace, ignoredOrientationChanges: Int) {
+  package init(_ trace: Trace, ignoredOrientationChanges: Int) {
     self.init()
     self.ignoredOrientationChanges = ignoredOrientationChanges
     for event in trace.events { add(event) }
   }
 
   /// An empty overview, to fill event by event with ``add(_:)``.
-  public init() {
+  package init() {
     duration = 0
   }
 
   /// Counts `event` (events come in time order: the last one's time is the duration).
-  public mutating func add(_ event: TraceEvent) {
+  package mutating func add(_ event: TraceEvent) {
     duration = event.time
     switch event {
     case .touch(let sample):
@@ -170,7 +170,7 @@ public struct TraceOverview: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  package var description: String {
     var parts = [
       "\(TimeSpan(nanoseconds: duration))", "\(touches) touches (\(touchSamples) samples)", "\(commands) commands",
       "\(stalls) stalls", "\(frameRateChanges) frame-rate changes", "\(markers) markers",

@@ -46,7 +46,14 @@ public struct Replayer {
   /// let report = try Replayer().replay(contentsOf: "long.trace", sceneName: "card-drag") { CardDragScene() }
   /// ```
   public func replay(
-    contentsOf path: String, limits: TraceLimits = .default, sceneName: String, makeScene: () -> any Scene
+    contentsOf path: String, sceneName: String, makeScene: () -> any Scene
+  ) throws(TraceError) -> ReplayReport {
+    try replay(contentsOf: path, limits: .default, sceneName: sceneName, makeScene: makeScene)
+  }
+
+  /// ``replay(contentsOf:sceneName:makeScene:)`` within `limits`.
+  package func replay(
+    contentsOf path: String, limits: TraceLimits, sceneName: String, makeScene: () -> any Scene
   ) throws(TraceError) -> ReplayReport {
     let reader = try TraceReader(path: path, limits: limits)
     var replayer = self
@@ -179,7 +186,7 @@ public struct Replayer {
   /// let (engine, settle, _) = Replayer().run(trace, scene: scene, sceneName: "card-drag")
   /// #expect(scene.card.center == CardDragScene.restPositions[1])
   /// ```
-  public func run(_ trace: Trace, scene: any Scene, sceneName: String) -> (engine: Engine, settle: Engine.IdleRun, ignored: Int) {
+  package func run(_ trace: Trace, scene: any Scene, sceneName: String) -> (engine: Engine, settle: Engine.IdleRun, ignored: Int) {
     let engine = makeEngine(for: trace.header)
     var iterator = trace.events.makeIterator()
     let driven = drive(engine, { () throws(TraceError) in iterator.next() }, scene: scene, sceneName: sceneName)
@@ -273,7 +280,7 @@ extension Replayer {
 
 extension SceneCommand {
   /// The scene's view of a trace command: the same name and arguments.
-  public init(_ command: TraceCommand) {
+  package init(_ command: TraceCommand) {
     self.init(
       name: command.name,
       arguments: command.arguments.map { argument in

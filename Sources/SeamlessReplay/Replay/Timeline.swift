@@ -13,44 +13,44 @@ import SeamlessEngine
 /// let report = Replayer(configuration: configuration).replay(trace, sceneName: "card-drag") { CardDragScene() }
 /// report.timeline?.series.map(\.name)   // ["card"]
 /// ```
-public struct Timeline: Sendable {
+package struct Timeline: Sendable {
   /// One view's samples.
-  public struct Series: Sendable {
-    public var name: String
+  package struct Series: Sendable {
+    package var name: String
     /// Sample times, ns.
-    public var times: [Int64] = []
+    package var times: [Int64] = []
     /// Centre in window points.
-    public var x: [Double] = []
-    public var y: [Double] = []
+    package var x: [Double] = []
+    package var y: [Double] = []
     /// Velocity in window points per second.
-    public var vx: [Double] = []
-    public var vy: [Double] = []
+    package var vx: [Double] = []
+    package var vy: [Double] = []
     /// Record every `stride`-th frame (doubles each time the series is thinned).
     var stride = 1
     var skipped = 0
   }
 
   /// A presentation transition, for marks on the plot.
-  public struct Mark: Sendable {
-    public var time: Int64
-    public var view: String
-    public var label: String
+  package struct Mark: Sendable {
+    package var time: Int64
+    package var view: String
+    package var label: String
   }
 
   /// The most points a series keeps.
-  public static let maximumPoints = 4_096
+  package static let maximumPoints = 4_096
   /// The most transition marks kept.
-  public static let maximumMarks = 2_000
+  package static let maximumMarks = 2_000
 
-  public var series: [Series] = []
+  package var series: [Series] = []
   /// Intervals (ns) during which at least one finger was down; an open one ends at `end`.
-  public var fingerBands: [(start: Int64, end: Int64)] = []
+  package var fingerBands: [(start: Int64, end: Int64)] = []
   /// Presentation transitions, in order (at most ``maximumMarks``).
-  public var transitions: [Mark] = []
+  package var transitions: [Mark] = []
   /// When the replay stopped, ns.
-  public var end: Int64 = 0
+  package var end: Int64 = 0
 
-  public init() {}
+  package init() {}
 }
 
 /// Builds a ``Timeline`` while a replay runs.

@@ -13,14 +13,14 @@ import SeamlessEngine
 /// let svg = TimelinePlot(timeline: timeline, violations: report.failures).svg()
 /// try svg.write(toFile: "replay.svg", atomically: true, encoding: .utf8)
 /// ```
-public struct TimelinePlot: Sendable {
-  public var timeline: Timeline
+package struct TimelinePlot: Sendable {
+  package var timeline: Timeline
   /// The failed invariants whose violations are marked.
-  public var failures: [InvariantResult]
+  package var failures: [InvariantResult]
   /// A title over the plot (the scene and trace).
-  public var title: String
+  package var title: String
 
-  public init(timeline: Timeline, failures: [InvariantResult] = [], title: String = "") {
+  package init(timeline: Timeline, failures: [InvariantResult] = [], title: String = "") {
     self.timeline = timeline
     self.failures = failures
     self.title = title
@@ -34,7 +34,7 @@ public struct TimelinePlot: Sendable {
   static let top = 44.0
 
   /// The views worth a plot: those whose centre moved by more than half a point.
-  public var movedSeries: [Timeline.Series] {
+  package var movedSeries: [Timeline.Series] {
     timeline.series.filter { series in
       guard let xMin = series.x.min(), let xMax = series.x.max(), let yMin = series.y.min(), let yMax = series.y.max()
       else { return false }
@@ -43,7 +43,7 @@ public struct TimelinePlot: Sendable {
   }
 
   /// The SVG document.
-  public func svg() -> String {
+  package func svg() -> String {
     let views = movedSeries
     let panels = max(views.count * 2, 1)
     let height = Self.top + Double(panels) * (Self.panelHeight + Self.gap) + 20

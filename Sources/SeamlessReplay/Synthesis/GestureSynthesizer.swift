@@ -58,11 +58,11 @@ public struct GestureSynthesizer: Sendable {
   }
 
   /// The largest jitter accepted, in points: noise beyond it is not a finger's.
-  public static let maximumJitter = 100.0
+  package static let maximumJitter = 100.0
 
   /// The shortest constant-velocity tail of a fling at `touchRate`: 100 ms plus two
   /// sample periods, so that the last 100 ms of samples all move at the release velocity.
-  public static func flingTail(touchRate: Int) -> Double {
+  package static func flingTail(touchRate: Int) -> Double {
     0.1 + 2 / Double(touchRate)
   }
 

@@ -8,7 +8,7 @@ import SeamlessTrace
 /// let value = try JSONValue(parsing: #"{"b":1,"a":[true,0.5]}"#)
 /// value.canonicalText   // {"a":[true,0.5],"b":1}
 /// ```
-public enum JSONValue: Sendable, Hashable, Decodable {
+package enum JSONValue: Sendable, Hashable, Decodable {
   case null
   case bool(Bool)
   case integer(Int64)
@@ -19,18 +19,18 @@ public enum JSONValue: Sendable, Hashable, Decodable {
   case object([String: JSONValue])
 
   /// A number in the JSON text that no 64-bit integer or float holds (beyond ±1.8e308).
-  public struct NumberOutOfRange: Error, Sendable, CustomStringConvertible {
+  package struct NumberOutOfRange: Error, Sendable, CustomStringConvertible {
     /// Where it is, as `timeline[0].at`.
-    public var path: String
-    public var description: String { "\(path.isEmpty ? "a number" : path): a number beyond ±1.8e308, which no 64-bit float holds" }
+    package var path: String
+    package var description: String { "\(path.isEmpty ? "a number" : path): a number beyond ±1.8e308, which no 64-bit float holds" }
   }
 
   /// Parses JSON text; throws ``NumberOutOfRange`` for a number too large to hold.
-  public init(parsing text: String) throws {
+  package init(parsing text: String) throws {
     self = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     if var array = try? decoder.unkeyedContainer() {
       var values: [JSONValue] = []
       while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
@@ -66,7 +66,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
   }
 
   /// The value as a Double, if it is a number.
-  public var doubleValue: Double? {
+  package var doubleValue: Double? {
     switch self {
     case .integer(let value): Double(value)
     case .unsigned(let value): Double(value)
@@ -76,7 +76,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
   }
 
   /// The canonical text: object keys sorted, numbers in shortest exact form, no spaces.
-  public var canonicalText: String {
+  package var canonicalText: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"

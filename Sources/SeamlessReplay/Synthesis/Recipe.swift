@@ -47,16 +47,16 @@ import SeamlessTrace
 /// resolved coordinates, so it replays without the scene's help.
 public struct Recipe: Sendable, Hashable {
   /// The recipe format version this library reads.
-  public static let currentVersion = 1
+  package static let currentVersion = 1
   /// The latest instant a timeline item may start, in seconds (about 11.6 days): far
   /// beyond any interaction, far below where nanoseconds overflow 64 bits.
-  public static let maximumTime: Double = 1_000_000
+  package static let maximumTime: Double = 1_000_000
   /// The most touch samples a recipe may make (2,000,000: about 2.3 hours of one finger at
   /// 240 Hz), so that no recipe can exhaust memory.
-  public static let maximumTouchSamples = 2_000_000
+  package static let maximumTouchSamples = 2_000_000
 
   /// What a timeline item does.
-  public enum Action: Sendable, Hashable {
+  package enum Action: Sendable, Hashable {
     case gesture(Gesture, cancelled: Bool)
     case command(TraceCommand)
     case stall(seconds: Double)
@@ -66,22 +66,22 @@ public struct Recipe: Sendable, Hashable {
   }
 
   /// When a timeline item starts.
-  public enum Timing: Sendable, Hashable {
+  package enum Timing: Sendable, Hashable {
     case at(Double)
     case after(Double)
   }
 
   /// One timeline item.
-  public struct Item: Sendable, Hashable {
-    public var timing: Timing
-    public var action: Action
+  package struct Item: Sendable, Hashable {
+    package var timing: Timing
+    package var action: Action
     /// The view the gesture starts on, found where it is shown when the gesture starts
     /// (the gesture's own point is then replaced).
-    public var target: ViewTarget?
+    package var target: ViewTarget?
     /// Where a drag or two-finger pan ends relative to where it starts (`"to": {"by": [dx, dy]}`).
-    public var toOffset: Point?
+    package var toOffset: Point?
 
-    public init(timing: Timing, action: Action, target: ViewTarget? = nil, toOffset: Point? = nil) {
+    package init(timing: Timing, action: Action, target: ViewTarget? = nil, toOffset: Point? = nil) {
       self.timing = timing
       self.action = action
       self.target = target
@@ -89,18 +89,18 @@ public struct Recipe: Sendable, Hashable {
     }
   }
 
-  public var scene: String
-  public var seed: UInt64
-  public var jitter: Double
-  public var displayWidth: Double
-  public var displayHeight: Double
-  public var displayScale: Double
-  public var refreshRate: Double
-  public var touchRate: Int
-  public var metadata: [String: String]
-  public var timeline: [Item]
+  package var scene: String
+  package var seed: UInt64
+  package var jitter: Double
+  package var displayWidth: Double
+  package var displayHeight: Double
+  package var displayScale: Double
+  package var refreshRate: Double
+  package var touchRate: Int
+  package var metadata: [String: String]
+  package var timeline: [Item]
   /// The recipe as canonical JSON (keys sorted), stored in the trace header.
-  public let canonicalJSON: String
+  package let canonicalJSON: String
 
   /// Reads a recipe from JSON text.
   public init(json text: String) throws(RecipeError) {
@@ -116,7 +116,7 @@ public struct Recipe: Sendable, Hashable {
   }
 
   /// Reads a recipe from parsed JSON.
-  public init(json value: JSONValue) throws(RecipeError) {
+  package init(json value: JSONValue) throws(RecipeError) {
     let root = try RecipeObject(value, path: "")
     try root.allowOnly(["version", "scene", "seed", "jitter", "display", "refresh_hz", "touch_hz", "metadata", "timeline"])
     let version = try root.integer("version")
@@ -155,7 +155,7 @@ public struct Recipe: Sendable, Hashable {
 
   /// The header of the trace the recipe makes: display, rates, scene, the recipe itself and
   /// its seed.
-  public func header(producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)") -> TraceHeader {
+  package func header(producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)") -> TraceHeader {
     var header = TraceHeader(
       producer: producer, displayWidth: displayWidth, displayHeight: displayHeight, displayScale: displayScale,
       refreshRate: refreshRate, touchSamplingRate: Double(touchRate), sceneName: scene, recipe: canonicalJSON, seed: seed,
@@ -165,7 +165,7 @@ public struct Recipe: Sendable, Hashable {
   }
 
   /// Whether any gesture aims at a view, so that synthesis needs a ``ViewResolver``.
-  public var aimsAtViews: Bool { timeline.contains { $0.target != nil } }
+  package var aimsAtViews: Bool { timeline.contains { $0.target != nil } }
 
   /// The trace the recipe describes: header (with this recipe and seed) and events.
   ///

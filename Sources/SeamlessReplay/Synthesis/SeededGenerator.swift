@@ -16,7 +16,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: (UInt64, UInt64, UInt64, UInt64)
 
   /// A generator whose whole sequence is determined by `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var splitMix = seed
     func next() -> UInt64 {
       splitMix &+= 0x9E37_79B9_7F4A_7C15
@@ -42,12 +42,12 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// A uniform double in [0, 1) with 53 random bits.
-  public mutating func nextUnit() -> Double {
+  package mutating func nextUnit() -> Double {
     Double(next() >> 11) * 0x1.0p-53
   }
 
   /// A standard normal sample (mean 0, standard deviation 1), by Box–Muller.
-  public mutating func nextGaussian() -> Double {
+  package mutating func nextGaussian() -> Double {
     let u1 = 1 - nextUnit()  // (0, 1]: log is finite
     let u2 = nextUnit()
     return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)

@@ -44,7 +44,7 @@ extension Gesture {
   /// Where the gesture starts: a tap's point, a drag's or fling's start, a pinch's or
   /// rotation's centre, a two-finger pan's first midpoint; `nil` for an edge swipe (which
   /// starts on the display's edge).
-  public var startPoint: Point? {
+  package var startPoint: Point? {
     switch self {
     case .tap(let point, _), .doubleTap(let point, _, _), .longPress(let point, _, _), .drag(let point, _, _, _),
       .fling(let point, _, _), .pinch(let point, _, _, _, _, _), .rotate(let point, _, _, _, _, _),
@@ -59,7 +59,7 @@ extension Gesture {
   /// offset is given.
   ///
   /// An edge swipe is unchanged.
-  public func anchored(at point: Point, toOffset offset: Point? = nil) -> Gesture {
+  package func anchored(at point: Point, toOffset offset: Point? = nil) -> Gesture {
     switch self {
     case .tap(_, let hold): .tap(at: point, hold: hold)
     case .doubleTap(_, let hold, let interval): .doubleTap(at: point, hold: hold, interval: interval)

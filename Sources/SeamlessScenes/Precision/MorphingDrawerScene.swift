@@ -25,9 +25,9 @@ import SeamlessEngine
 /// ```swift
 /// let scene = MorphingDrawerScene(bug: .accumulatesTranslation)
 /// ```
-public final class MorphingDrawerScene: Scene {
+package final class MorphingDrawerScene: Scene {
   /// Realistic mistakes.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// Each change adds the gesture's whole translation to the fraction again (never
     /// `setTranslation(.zero)`): the sheet runs ahead of the finger (`follows-finger`).
     case accumulatesTranslation = "accumulates-translation"
@@ -40,20 +40,20 @@ public final class MorphingDrawerScene: Scene {
   }
 
   /// The sheet's centre y when closed and when open.
-  public static let closedY = 1152.0
-  public static let openY = 472.0
+  package static let closedY = 1152.0
+  package static let openY = 472.0
   static var distance: Double { closedY - openY }
 
-  public let bug: Bug?
-  public let shade = View(name: "shade", center: Point(x: 195, y: 422), size: Size(width: 390, height: 844))
-  public let sheet = View(name: "sheet", center: Point(x: 195, y: MorphingDrawerScene.closedY), size: Size(width: 390, height: 744))
-  public let grabber = View(name: "grabber", center: Point(x: 195, y: 32), size: Size(width: 390, height: 64))
-  public let smallTitle = View(name: "small-title", center: Point(x: 70, y: 32), size: Size(width: 100, height: 22))
-  public let largeTitle = View(name: "large-title", center: Point(x: 195, y: 32), size: Size(width: 220, height: 40))
-  public let pan = PanGestureRecognizer(name: "grabber-pan")
-  public let tap = TapGestureRecognizer(name: "grabber-tap")
-  public private(set) var isOpen = false
-  public private(set) var transitions: TransitionCounter?
+  package let bug: Bug?
+  package let shade = View(name: "shade", center: Point(x: 195, y: 422), size: Size(width: 390, height: 844))
+  package let sheet = View(name: "sheet", center: Point(x: 195, y: MorphingDrawerScene.closedY), size: Size(width: 390, height: 744))
+  package let grabber = View(name: "grabber", center: Point(x: 195, y: 32), size: Size(width: 390, height: 64))
+  package let smallTitle = View(name: "small-title", center: Point(x: 70, y: 32), size: Size(width: 100, height: 22))
+  package let largeTitle = View(name: "large-title", center: Point(x: 195, y: 32), size: Size(width: 220, height: 40))
+  package let pan = PanGestureRecognizer(name: "grabber-pan")
+  package let tap = TapGestureRecognizer(name: "grabber-tap")
+  package private(set) var isOpen = false
+  package private(set) var transitions: TransitionCounter?
   private var animators: [PropertyAnimator] = []
   private var progressWhenInterrupted: [Double] = []
   private var opening = true
@@ -66,11 +66,11 @@ public final class MorphingDrawerScene: Scene {
 
   static let shadeCurve = TimingCurve.cubicBezier((try? CubicBezier(x1: 0.7, y1: 0, x2: 0.9, y2: 0.4)) ?? .easeIn)
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     transitions = TransitionCounter(name: "sheet-transitions", engine: engine)
     shade.alpha = 0
@@ -91,7 +91,7 @@ public final class MorphingDrawerScene: Scene {
     grabber.addGestureRecognizer(pan)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "toggle" else { return false }
     toggle()
     return true

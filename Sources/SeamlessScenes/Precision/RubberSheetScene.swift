@@ -23,9 +23,9 @@ import SeamlessReplay
 /// ```swift
 /// let scene = RubberSheetScene(bug: .dropsReleaseVelocity)
 /// ```
-public final class RubberSheetScene: Scene {
+package final class RubberSheetScene: Scene {
   /// Realistic mistakes.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// Each change moves the sheet by the whole translation again: it runs ahead of the
     /// finger (`follows-finger`).
     case accumulatesTranslation = "accumulates-translation"
@@ -41,7 +41,7 @@ public final class RubberSheetScene: Scene {
   }
 
   /// The detents (the sheet's centre y), full first.
-  public static let detents = [482.0, 844.0, 1166.0]
+  package static let detents = [482.0, 844.0, 1166.0]
   static let scrimAlphas = [0.4, 0.2, 0.0]
   /// UIScrollView's rubber-band coefficient and dimension.
   static let bandCoefficient = 0.55
@@ -49,23 +49,23 @@ public final class RubberSheetScene: Scene {
   /// UIScrollView's normal deceleration rate per millisecond.
   static let decelerationRate = 0.998
 
-  public let bug: Bug?
-  public let scrim = View(name: "scrim", center: Point(x: 195, y: 422), size: Size(width: 390, height: 844))
-  public let sheet = View(name: "sheet", center: Point(x: 195, y: RubberSheetScene.detents[2]), size: Size(width: 390, height: 844))
-  public let pan = PanGestureRecognizer(name: "sheet-pan")
-  public private(set) var moves: TransitionCounter?
+  package let bug: Bug?
+  package let scrim = View(name: "scrim", center: Point(x: 195, y: 422), size: Size(width: 390, height: 844))
+  package let sheet = View(name: "sheet", center: Point(x: 195, y: RubberSheetScene.detents[2]), size: Size(width: 390, height: 844))
+  package let pan = PanGestureRecognizer(name: "sheet-pan")
+  package private(set) var moves: TransitionCounter?
   /// The detent the app believes the sheet rests at (an index into ``detents``).
-  public private(set) var detent = 2
+  package private(set) var detent = 2
   private var moveNumber = 0
   private var startRaw = 0.0
   private var lastY = 0.0
   private unowned var engine: Engine?
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     moves = TransitionCounter(name: "sheet-moves", engine: engine)
     scrim.alpha = 0
@@ -78,7 +78,7 @@ public final class RubberSheetScene: Scene {
     sheet.addGestureRecognizer(pan)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "expand" else { return false }
     settle(at: 0, velocity: 0, duration: 0.3)
     return true
@@ -170,7 +170,7 @@ public final class RubberSheetScene: Scene {
 
 extension RubberSheetScene: DeclaresRestState {
   /// At rest the sheet is at the detent the app believes in.
-  public var restState: [RestExpectation] {
+  package var restState: [RestExpectation] {
     [RestExpectation(sheet, .centerY, equals: Self.detents[detent], because: "detent == \(detent)")]
   }
 }

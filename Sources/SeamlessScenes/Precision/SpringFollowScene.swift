@@ -15,9 +15,9 @@ import SeamlessEngine
 /// ```swift
 /// let scene = SpringFollowScene(bug: .jumpsAtGrab)
 /// ```
-public final class SpringFollowScene: Scene {
+package final class SpringFollowScene: Scene {
   /// Realistic mistakes.
-  public enum Bug: String, Sendable, Hashable, CaseIterable {
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// Each change retargets to the puck's model position plus the whole translation: the
     /// puck runs ahead of the finger (`follows-finger`).
     case accumulatesTranslation = "accumulates-translation"
@@ -30,19 +30,19 @@ public final class SpringFollowScene: Scene {
   }
 
   /// The two docks.
-  public static let docks = [Point(x: 195, y: 240), Point(x: 195, y: 640)]
+  package static let docks = [Point(x: 195, y: 240), Point(x: 195, y: 640)]
 
-  public let bug: Bug?
-  public let puck = View(name: "puck", center: SpringFollowScene.docks[1], size: Size(width: 120, height: 120))
-  public let pan = PanGestureRecognizer(name: "puck-pan")
+  package let bug: Bug?
+  package let puck = View(name: "puck", center: SpringFollowScene.docks[1], size: Size(width: 120, height: 120))
+  package let pan = PanGestureRecognizer(name: "puck-pan")
   private var start = Point.zero
   private unowned var engine: Engine?
 
-  public init(bug: Bug? = nil) {
+  package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
-  public func install(in engine: Engine) {
+  package func install(in engine: Engine) {
     self.engine = engine
     // The app overrides hit testing to take the puck where it is shown (seeds/wwdc2014-236).
     puck.hitTestsPresentationValues = true
@@ -51,7 +51,7 @@ public final class SpringFollowScene: Scene {
     puck.addGestureRecognizer(pan)
   }
 
-  public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+  package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "toggle" else { return false }
     let other = puck.center.y > 440 ? Self.docks[0] : Self.docks[1]
     engine.animate(

@@ -12,10 +12,10 @@
 /// let sizes = try TraceCompaction.compact("live.trace")
 /// print(sizes.before, sizes.after)   // 22153 14048
 /// ```
-public enum TraceCompaction {
+package enum TraceCompaction {
   /// Compacts the trace at `path` in place; returns its size before and after, in bytes.
   @discardableResult
-  public static func compact(_ path: String, limits: TraceLimits = .default) throws(TraceError) -> (
+  package static func compact(_ path: String, limits: TraceLimits = .default) throws(TraceError) -> (
     before: Int64, after: Int64
   ) {
     let reader = try TraceReader(path: path, limits: limits)

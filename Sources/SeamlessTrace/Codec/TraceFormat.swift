@@ -66,11 +66,11 @@ import CZlib
 /// Times are non-decreasing; a touch begins before it moves, stationary, ends or is
 /// cancelled, and does not begin again while down. Every reader check names the payload
 /// offset (bytes into the decompressed payload) and the event index.
-public enum TraceFormat {
+package enum TraceFormat {
   /// The eight bytes every payload starts with: "SEAMTRC\n".
-  public static let magic: [UInt8] = [0x53, 0x45, 0x41, 0x4D, 0x54, 0x52, 0x43, 0x0A]
+  package static let magic: [UInt8] = [0x53, 0x45, 0x41, 0x4D, 0x54, 0x52, 0x43, 0x0A]
   /// The newest format version this library reads, and the one it writes.
-  public static let version: UInt8 = 1
+  package static let version: UInt8 = 1
 
   enum RecordKind {
     static let header: UInt8 = 0x01

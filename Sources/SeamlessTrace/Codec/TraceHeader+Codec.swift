@@ -58,7 +58,7 @@ extension TraceHeader {
   }
 
   /// Checks the header's numbers: a positive, finite display and rates.
-  public func validate(payloadOffset: Int64? = nil) throws(TraceError) {
+  package func validate(payloadOffset: Int64? = nil) throws(TraceError) {
     let fields: [(String, Double, ClosedRange<Double>)] = [
       ("display width", displayWidth, 1...1_048_576),
       ("display height", displayHeight, 1...1_048_576),

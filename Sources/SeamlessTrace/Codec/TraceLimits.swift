@@ -11,36 +11,33 @@
 /// limits.maximumInflatedBytes = 64 << 20    // a fuzzer's tighter cap
 /// let reader = try TraceReader(bytes: data, limits: limits)
 /// ```
-public struct TraceLimits: Sendable, Hashable {
+package struct TraceLimits: Sendable, Hashable {
   /// The most bytes the payload may inflate to (default 1 GiB).
-  public var maximumInflatedBytes: Int64 = 1 << 30
+  package var maximumInflatedBytes: Int64 = 1 << 30
   /// The highest inflated/compressed ratio allowed once more than ``expansionRatioFloor``
   /// bytes have inflated (default 500; deflate's own maximum is about 1032).
-  public var maximumExpansionRatio: Int64 = 500
+  package var maximumExpansionRatio: Int64 = 500
   /// Inflated bytes below which the expansion ratio is not checked (default 64 MiB).
-  public var expansionRatioFloor: Int64 = 64 << 20
+  package var expansionRatioFloor: Int64 = 64 << 20
   /// The longest record body (default 16 MiB).
-  public var maximumRecordLength: Int = 16 << 20
+  package var maximumRecordLength: Int = 16 << 20
   /// The most events in one events block (default 1,048,576).
-  public var maximumEventsPerBlock: Int = 1 << 20
+  package var maximumEventsPerBlock: Int = 1 << 20
   /// The longest string: a name, label, metadata value or recipe (default 1 MiB).
-  public var maximumStringLength: Int = 1 << 20
+  package var maximumStringLength: Int = 1 << 20
   /// The most metadata entries in a header (default 4,096).
-  public var maximumMetadataEntries: Int = 4096
+  package var maximumMetadataEntries: Int = 4096
   /// The most arguments of one command (default 1,024).
-  public var maximumCommandArguments: Int = 1024
+  package var maximumCommandArguments: Int = 1024
   /// The most touches down at once (default 64).
-  public var maximumConcurrentTouches: Int = 64
+  package var maximumConcurrentTouches: Int = 64
 
   /// The default limits.
-  public static let `default` = TraceLimits()
+  package static let `default` = TraceLimits()
 
   /// Default limits.
-  public init() {}
+  package init() {}
 }
-
-/// The name the limits had when only the reader enforced them.
-public typealias TraceReadLimits = TraceLimits
 
 extension TraceLimits {
   /// Throws what a reader with these limits would refuse in `header`: a string (producer,
@@ -53,7 +50,7 @@ extension TraceLimits {
   /// header.metadata["note"] = String(repeating: "x", count: 2 << 20)
   /// try TraceLimits.default.check(header)   // throws: metadata value length (bytes) 2097152 exceeds the limit 1048576
   /// ```
-  public func check(_ header: TraceHeader) throws(TraceError) {
+  package func check(_ header: TraceHeader) throws(TraceError) {
     try checkString(header.producer, "producer")
     try checkString(header.sceneName, "scene name")
     if let recipe = header.recipe { try checkString(recipe, "recipe") }
@@ -75,7 +72,7 @@ extension TraceLimits {
   /// Throws what a reader with these limits would refuse in `event`: a marker label, command
   /// name, argument name or string argument longer than ``maximumStringLength`` bytes, more
   /// than ``maximumCommandArguments`` arguments, or an event too large for one record.
-  public func check(_ event: TraceEvent, eventIndex: Int64? = nil) throws(TraceError) {
+  package func check(_ event: TraceEvent, eventIndex: Int64? = nil) throws(TraceError) {
     switch event {
     case .touch, .system: return
     case .marker(let marker): try checkString(marker.label, "marker label", eventIndex: eventIndex)

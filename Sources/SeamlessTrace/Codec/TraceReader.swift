@@ -15,13 +15,13 @@
 ///   if case .touch(let touch) = event { print(touch.time, touch.x, touch.y) }
 /// }
 /// ```
-public final class TraceReader {
+package final class TraceReader {
   /// The header, read when the reader opens.
-  public let header: TraceHeader
+  package let header: TraceHeader
   /// What has been read so far.
-  public private(set) var counts = TraceCounts()
+  package private(set) var counts = TraceCounts()
   /// Whether the trailer has been read and checked: the whole file is valid.
-  public private(set) var isComplete = false
+  package private(set) var isComplete = false
 
   private let inflater: GzipInflater
   private let file: FileDescriptor?
@@ -41,7 +41,7 @@ public final class TraceReader {
   private static let batchCapacity = 1024
 
   /// Opens the file at `path` (the standard input when `path` is `-`) and reads its header.
-  public convenience init(path: String, limits: TraceLimits = .default) throws(TraceError) {
+  package convenience init(path: String, limits: TraceLimits = .default) throws(TraceError) {
     if path == "-" {
       let input = FileDescriptor.standardInput
       try self.init(source: .file(input), file: nil, limits: limits)
@@ -57,7 +57,7 @@ public final class TraceReader {
   }
 
   /// Reads a trace from the bytes of a file.
-  public convenience init(bytes: [UInt8], limits: TraceLimits = .default) throws(TraceError) {
+  package convenience init(bytes: [UInt8], limits: TraceLimits = .default) throws(TraceError) {
     try self.init(source: .memory(bytes), file: nil, limits: limits)
   }
 
@@ -85,13 +85,13 @@ public final class TraceReader {
   }
 
   /// Bytes of the decompressed payload read so far.
-  public var payloadBytesRead: Int64 { inflater.payloadOffset }
+  package var payloadBytesRead: Int64 { inflater.payloadOffset }
   /// Compressed bytes read from the file so far.
-  public var fileBytesRead: Int64 { inflater.fileBytesRead }
+  package var fileBytesRead: Int64 { inflater.fileBytesRead }
 
   /// The next event, or `nil` after the last one (once the trailer is checked).
   @inline(__always)
-  public func next() throws(TraceError) -> TraceEvent? {
+  package func next() throws(TraceError) -> TraceEvent? {
     if batchIndex < batchCount {
       batchIndex += 1
       return (batch + batchIndex - 1).move()
@@ -126,7 +126,7 @@ public final class TraceReader {
   }
 
   /// Reads every remaining event into memory.
-  public func readAll() throws(TraceError) -> [TraceEvent] {
+  package func readAll() throws(TraceError) -> [TraceEvent] {
     var events: [TraceEvent] = []
     while let event = try next() { events.append(event) }
     return events

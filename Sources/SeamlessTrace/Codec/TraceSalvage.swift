@@ -11,24 +11,24 @@
 /// let report = try TraceSalvage.salvage(from: "crash.trace.partial", to: "crash.trace")
 /// print(report.summary)   // "recovered 1,204 events in 10 blocks; stopped at …"
 /// ```
-public enum TraceSalvage {
+package enum TraceSalvage {
   /// What a salvage recovered.
-  public struct Report: Sendable, Hashable {
+  package struct Report: Sendable, Hashable {
     /// The header, as read.
-    public var header: TraceHeader
+    package var header: TraceHeader
     /// The events recovered, by kind.
-    public var recovered: TraceCounts
+    package var recovered: TraceCounts
     /// Whether the input was complete and valid (nothing was lost).
-    public var inputWasComplete: Bool
+    package var inputWasComplete: Bool
     /// The problem salvage stopped at, if any.
-    public var stoppedAt: TraceError?
+    package var stoppedAt: TraceError?
     /// Decompressed payload bytes read from the input.
-    public var payloadBytesRead: Int64
+    package var payloadBytesRead: Int64
     /// Compressed bytes read from the input.
-    public var fileBytesRead: Int64
+    package var fileBytesRead: Int64
 
     /// One line for a person.
-    public var summary: String {
+    package var summary: String {
       let what = "recovered \(recovered.events) events (\(recovered.touches) touch samples) in \(recovered.blocks) blocks"
       if let stoppedAt { return "\(what); stopped at \(stoppedAt)" }
       return "\(what); the input was complete"
@@ -36,7 +36,7 @@ public enum TraceSalvage {
   }
 
   /// Reads events from `reader` into `sink` until the end or the first problem.
-  public static func recover(
+  package static func recover(
     from reader: TraceReader, into sink: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) -> Report {
     var stoppedAt: TraceError?
@@ -63,7 +63,7 @@ public enum TraceSalvage {
   ///
   /// Memory does not grow with the input. The output keeps the input's header.
   @discardableResult
-  public static func salvage(from input: String, to output: String, limits: TraceLimits = .default) throws(TraceError) -> Report {
+  package static func salvage(from input: String, to output: String, limits: TraceLimits = .default) throws(TraceError) -> Report {
     let reader = try TraceReader(path: input, limits: limits)
     let writer = try TraceWriter(
       path: output, header: reader.header, options: TraceWriterOptions(flushPolicy: .onClose), inputs: [input])

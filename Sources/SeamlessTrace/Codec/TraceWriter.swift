@@ -20,15 +20,15 @@
 /// try writer.append(.touch(TouchSample(time: 80_000_000, touchID: 1, phase: .ended, x: 50, y: 50)))
 /// let counts = try writer.close()
 /// ```
-public final class TraceWriter {
+package final class TraceWriter {
   /// The file being written until ``close()`` renames it, or `nil` in memory.
-  public let temporaryPath: String?
+  package let temporaryPath: String?
   /// The final path, or `nil` in memory.
-  public let path: String?
+  package let path: String?
   /// The header written first.
-  public let header: TraceHeader
+  package let header: TraceHeader
   /// Counts of what has been appended.
-  public var counts: TraceCounts { pending.counts }
+  package var counts: TraceCounts { pending.counts }
 
   private let options: TraceWriterOptions
   private let output: SafeOutput?
@@ -84,7 +84,7 @@ public final class TraceWriter {
 
   /// A writer to `path` (through a temporary beside it), refusing to overwrite any of
   /// `inputs` (paths the caller reads; `-` is ignored).
-  public init(
+  package init(
     path: String, header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions(), inputs: [String] = []
   ) throws(TraceError) {
     try header.validate()
@@ -114,7 +114,7 @@ public final class TraceWriter {
   }
 
   /// A writer that keeps the file in memory; read it with ``bytes`` after ``close()``.
-  public init(inMemoryWith header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions()) throws(TraceError) {
+  package init(inMemoryWith header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions()) throws(TraceError) {
     try header.validate()
     try options.limits.check(header)
     self.path = nil
@@ -139,7 +139,7 @@ public final class TraceWriter {
   }
 
   /// Abandons the trace: closes and deletes the temporary (the output is untouched).
-  public func discard() {
+  package func discard() {
     switch status {
     case .closed, .discarded: return
     case .open, .failed:
@@ -151,10 +151,10 @@ public final class TraceWriter {
 
   /// The complete file, for a writer made with ``init(inMemoryWith:options:)``, after
   /// ``close()``.
-  public var bytes: [UInt8] { deflater.memory }
+  package var bytes: [UInt8] { deflater.memory }
 
   /// Compressed bytes written so far.
-  public var compressedByteCount: Int64 { deflater.compressedCount }
+  package var compressedByteCount: Int64 { deflater.compressedCount }
 
   private func start() throws(TraceError) {
     record.removeAll()
@@ -168,7 +168,7 @@ public final class TraceWriter {
   }
 
   /// Appends one event: validated, quantised (``TraceQuantization``) and encoded.
-  public func append(_ event: TraceEvent) throws(TraceError) {
+  package func append(_ event: TraceEvent) throws(TraceError) {
     try checkUsable()
     let limits = options.limits
     try limits.check(event, eventIndex: pending.validator.eventIndex)
@@ -190,12 +190,12 @@ public final class TraceWriter {
   }
 
   /// Appends events in order.
-  public func append<Events: Sequence<TraceEvent>>(contentsOf events: Events) throws(TraceError) {
+  package func append<Events: Sequence<TraceEvent>>(contentsOf events: Events) throws(TraceError) {
     for event in events { try append(event) }
   }
 
   /// Ends the current block and hands everything written so far to the file.
-  public func flush() throws(TraceError) {
+  package func flush() throws(TraceError) {
     try checkUsable()
     try guarded { () throws(TraceError) in
       try emitBlock()
@@ -209,7 +209,7 @@ public final class TraceWriter {
   ///
   /// Returns the counts the trailer records.
   @discardableResult
-  public func close() throws(TraceError) -> TraceCounts {
+  package func close() throws(TraceError) -> TraceCounts {
     try checkUsable()
     try guarded { () throws(TraceError) in
       try emitBlock()

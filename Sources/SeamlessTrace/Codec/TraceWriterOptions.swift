@@ -11,9 +11,9 @@
 /// // A trace synthesised from a recipe can be made again: flush only at the end.
 /// let batch = TraceWriterOptions(flushPolicy: .onClose)
 /// ```
-public struct TraceWriterOptions: Sendable, Hashable {
+package struct TraceWriterOptions: Sendable, Hashable {
   /// When the writer flushes.
-  public enum FlushPolicy: Sendable, Hashable {
+  package enum FlushPolicy: Sendable, Hashable {
     /// After any event at least `traceInterval` ns of trace time after the last flush,
     /// and after every `maximumEvents` events.
     case periodic(traceInterval: Int64, maximumEvents: Int)
@@ -22,25 +22,25 @@ public struct TraceWriterOptions: Sendable, Hashable {
   }
 
   /// zlib compression level, 1 (fastest) to 9 (smallest); default 6.
-  public var compressionLevel: Int32 = 6
+  package var compressionLevel: Int32 = 6
   /// When to flush; default every 100 ms of trace time or 4,096 events.
-  public var flushPolicy: FlushPolicy = .periodic(traceInterval: 100_000_000, maximumEvents: 4096)
+  package var flushPolicy: FlushPolicy = .periodic(traceInterval: 100_000_000, maximumEvents: 4096)
   /// The most events in one events block; default 4,096.
-  public var maximumEventsPerBlock: Int = 4096
+  package var maximumEventsPerBlock: Int = 4096
   /// The most touches down at once the writer accepts; default 64.
-  public var maximumConcurrentTouches: Int = 64
+  package var maximumConcurrentTouches: Int = 64
   /// Whether a writer abandoned without ``TraceWriter/close()`` keeps its `.partial` file
   /// for ``TraceSalvage`` (a live stream's events up to the last flush) instead of deleting it.
-  public var keepsPartialOnFailure = false
+  package var keepsPartialOnFailure = false
   /// The limits of the readers this file is for: the writer refuses a header or an event
   /// they would refuse, and never makes a block larger than half a record.
-  public var limits = TraceLimits.default
+  package var limits = TraceLimits.default
 
   /// Options with the defaults.
-  public init() {}
+  package init() {}
 
   /// Options with a flush policy.
-  public init(flushPolicy: FlushPolicy, compressionLevel: Int32 = 6) {
+  package init(flushPolicy: FlushPolicy, compressionLevel: Int32 = 6) {
     self.flushPolicy = flushPolicy
     self.compressionLevel = compressionLevel
   }

@@ -11,20 +11,20 @@
 /// let x = AbsoluteAxisInfo(minimum: 0, maximum: 1079)
 /// print(x.summary)   // "min 0, max 1079, fuzz 0, flat 0, resolution 0"
 /// ```
-public struct AbsoluteAxisInfo: Sendable, Hashable {
+package struct AbsoluteAxisInfo: Sendable, Hashable {
   /// The smallest value the axis reports.
-  public var minimum: Int32
+  package var minimum: Int32
   /// The largest value the axis reports.
-  public var maximum: Int32
+  package var maximum: Int32
   /// The noise the kernel filters out, in axis units.
-  public var fuzz: Int32
+  package var fuzz: Int32
   /// The dead zone around the centre, in axis units (joysticks; 0 for touchscreens).
-  public var flat: Int32
+  package var flat: Int32
   /// Axis units per millimetre (0 when the driver does not say).
-  public var resolution: Int32
+  package var resolution: Int32
 
   /// An axis range.
-  public init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0) {
+  package init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0) {
     self.minimum = minimum
     self.maximum = maximum
     self.fuzz = fuzz
@@ -33,7 +33,7 @@ public struct AbsoluteAxisInfo: Sendable, Hashable {
   }
 
   /// The range as one line for a trace header's metadata.
-  public var summary: String {
+  package var summary: String {
     "min \(minimum), max \(maximum), fuzz \(fuzz), flat \(flat), resolution \(resolution)"
   }
 }

@@ -10,44 +10,44 @@
 ///   print(EvdevCode.absoluteAxisName(event.code))   // "ABS_MT_TRACKING_ID"
 /// }
 /// ```
-public enum EvdevCode {
+package enum EvdevCode {
   /// `EV_SYN`: synchronisation events that frame the others.
-  public static let eventSync: UInt16 = 0x00
+  package static let eventSync: UInt16 = 0x00
   /// `EV_KEY`: keys and buttons, among them `BTN_TOUCH`.
-  public static let eventKey: UInt16 = 0x01
+  package static let eventKey: UInt16 = 0x01
   /// `EV_ABS`: absolute axes (positions, pressure, slots, tracking ids).
-  public static let eventAbsolute: UInt16 = 0x03
+  package static let eventAbsolute: UInt16 = 0x03
 
   /// `SYN_REPORT`: ends a frame; everything since the previous one happened at once.
-  public static let syncReport: UInt16 = 0x00
+  package static let syncReport: UInt16 = 0x00
   /// `SYN_MT_REPORT`: ends one contact of a protocol A multi-touch frame.
-  public static let syncMultiTouchReport: UInt16 = 0x02
+  package static let syncMultiTouchReport: UInt16 = 0x02
   /// `SYN_DROPPED`: the kernel's buffer overflowed and events were lost.
-  public static let syncDropped: UInt16 = 0x03
+  package static let syncDropped: UInt16 = 0x03
 
   /// `BTN_TOUCH`: the surface is touched (value 1) or released (value 0).
-  public static let buttonTouch: UInt16 = 0x14a
+  package static let buttonTouch: UInt16 = 0x14a
 
   /// `ABS_X`: single-touch horizontal position.
-  public static let absoluteX: UInt16 = 0x00
+  package static let absoluteX: UInt16 = 0x00
   /// `ABS_Y`: single-touch vertical position.
-  public static let absoluteY: UInt16 = 0x01
+  package static let absoluteY: UInt16 = 0x01
   /// `ABS_PRESSURE`: single-touch pressure.
-  public static let absolutePressure: UInt16 = 0x18
+  package static let absolutePressure: UInt16 = 0x18
   /// `ABS_MT_SLOT`: selects the slot the following protocol B values belong to.
-  public static let multiTouchSlot: UInt16 = 0x2f
+  package static let multiTouchSlot: UInt16 = 0x2f
   /// `ABS_MT_TOUCH_MAJOR`: length of the contact's major axis, in surface units.
-  public static let multiTouchTouchMajor: UInt16 = 0x30
+  package static let multiTouchTouchMajor: UInt16 = 0x30
   /// `ABS_MT_POSITION_X`: contact's horizontal position.
-  public static let multiTouchPositionX: UInt16 = 0x35
+  package static let multiTouchPositionX: UInt16 = 0x35
   /// `ABS_MT_POSITION_Y`: contact's vertical position.
-  public static let multiTouchPositionY: UInt16 = 0x36
+  package static let multiTouchPositionY: UInt16 = 0x36
   /// `ABS_MT_TRACKING_ID`: a contact's identity; -1 lifts the contact of the slot.
-  public static let multiTouchTrackingID: UInt16 = 0x39
+  package static let multiTouchTrackingID: UInt16 = 0x39
   /// `ABS_MT_PRESSURE`: contact's pressure.
-  public static let multiTouchPressure: UInt16 = 0x3a
+  package static let multiTouchPressure: UInt16 = 0x3a
   /// The last multi-touch axis code (`ABS_MT_TOOL_Y`).
-  public static let multiTouchLast: UInt16 = 0x3d
+  package static let multiTouchLast: UInt16 = 0x3d
 
   /// Event type names, as `getevent -l` prints them.
   static let typeNames: [(name: String, code: UInt16)] = [
@@ -83,7 +83,7 @@ public enum EvdevCode {
   static let keyValueNames: [(name: String, value: Int32)] = [("UP", 0), ("DOWN", 1), ("REPEAT", 2)]
 
   /// The kernel name of an absolute axis (`ABS_MT_POSITION_X`), or its code in hex.
-  public static func absoluteAxisName(_ code: UInt16) -> String {
+  package static func absoluteAxisName(_ code: UInt16) -> String {
     if let match = absoluteNames.first(where: { $0.code == code }) { return match.name }
     return "ABS 0x" + String(code, radix: 16)
   }

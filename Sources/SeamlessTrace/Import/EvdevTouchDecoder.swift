@@ -57,18 +57,18 @@
 /// }
 /// try decoder.finish { events.append($0) }
 /// ```
-public struct EvdevTouchDecoder: Sendable {
+package struct EvdevTouchDecoder: Sendable {
   /// The protocol being decoded; ``EvdevTouchProtocol/automatic`` until the first frame with
   /// touch data decides it.
-  public private(set) var touchProtocol: EvdevTouchProtocol
+  package private(set) var touchProtocol: EvdevTouchProtocol
   /// The most slots or contacts per frame accepted (and touches down at once).
-  public let maximumSlots: Int
+  package let maximumSlots: Int
   /// The most events accepted between two `SYN_REPORT`s.
-  public let maximumEventsPerFrame: Int
+  package let maximumEventsPerFrame: Int
   /// How many times `SYN_DROPPED` discarded events.
-  public private(set) var droppedFrameCount = 0
+  package private(set) var droppedFrameCount = 0
   /// The time of the last event decoded, in nanoseconds since the first.
-  public private(set) var lastTime: Int64 = 0
+  package private(set) var lastTime: Int64 = 0
 
   var tracker: TouchContactTracker
   var frame: [LinuxInputEvent] = []
@@ -83,7 +83,7 @@ public struct EvdevTouchDecoder: Sendable {
   var singleTouch = SingleTouchState()
 
   /// A decoder for a device with the given mapping and protocol.
-  public init(
+  package init(
     mapping: TouchscreenMapping, touchProtocol: EvdevTouchProtocol, maximumSlots: Int = 64,
     maximumEventsPerFrame: Int = 4096
   ) {
@@ -94,13 +94,13 @@ public struct EvdevTouchDecoder: Sendable {
   }
 
   /// The mapping from raw values to display points.
-  public var mapping: TouchscreenMapping { tracker.mapping }
+  package var mapping: TouchscreenMapping { tracker.mapping }
 
   /// The ids of the touches that are down, in the order they began.
-  public var touchesDown: [UInt32] { tracker.touchesDown }
+  package var touchesDown: [UInt32] { tracker.touchesDown }
 
   /// Decodes the next event, emitting the samples it completes (only a `SYN_REPORT` emits).
-  public mutating func decode(
+  package mutating func decode(
     _ event: LinuxInputEvent, emit: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) {
     try advanceClock(to: event)
@@ -132,7 +132,7 @@ public struct EvdevTouchDecoder: Sendable {
 
   /// Ends the recording: discards an unfinished frame and emits `cancelled` for every touch
   /// still down, at the time of the last event.
-  public mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
+  package mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
     frame.removeAll()
     try tracker.cancelAll(time: lastTime, line: lastLine, emit: emit)
   }

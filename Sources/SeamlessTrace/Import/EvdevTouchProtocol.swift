@@ -17,14 +17,14 @@
 /// var options = TouchImportOptions(displayWidth: 393, displayHeight: 852)
 /// options.touchProtocol = .contacts   // an old protocol A driver that also sends ABS_MT_SLOT
 /// ```
-public enum EvdevTouchProtocol: Sendable, Hashable, CaseIterable {
+package enum EvdevTouchProtocol: Sendable, Hashable, CaseIterable {
   case automatic
   case slots
   case contacts
   case singleTouch
 
   /// The protocol's name in a trace header's metadata.
-  public var name: String {
+  package var name: String {
     switch self {
     case .automatic: "automatic"
     case .slots: "multi-touch protocol B (slots)"
@@ -35,7 +35,7 @@ public enum EvdevTouchProtocol: Sendable, Hashable, CaseIterable {
 
   /// The protocol a device with the given absolute axes speaks, or ``automatic`` when its
   /// axes do not tell (no position axes at all).
-  public static func inferred(from axes: [UInt16: AbsoluteAxisInfo]) -> EvdevTouchProtocol {
+  package static func inferred(from axes: [UInt16: AbsoluteAxisInfo]) -> EvdevTouchProtocol {
     let hasMultiTouch =
       axes[EvdevCode.multiTouchPositionX] != nil && axes[EvdevCode.multiTouchPositionY] != nil
     if hasMultiTouch {

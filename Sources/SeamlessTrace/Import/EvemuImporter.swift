@@ -44,14 +44,14 @@
 /// }
 /// try importer.finish { event in try writer?.append(event) }   // touches still down → cancelled
 /// ```
-public struct EvemuImporter: Sendable {
+package struct EvemuImporter: Sendable {
   /// The options the importer was made with.
-  public let options: TouchImportOptions
+  package let options: TouchImportOptions
   /// The trace header: display from the options, producer `evemu import`, and metadata.
   ///
   /// The metadata has the source format, device name and id, protocol and axis ranges. Complete
   /// once ``isHeaderComplete``.
-  public private(set) var header: TraceHeader
+  package private(set) var header: TraceHeader
   private var axes: [UInt16: AbsoluteAxisInfo] = [:]
   private var deviceName: String?
   private var deviceID: String?
@@ -60,7 +60,7 @@ public struct EvemuImporter: Sendable {
   private var splitter = ImportLineSplitter()
 
   /// An importer; throws if the options' limits are unusable.
-  public init(options: TouchImportOptions) throws(TraceError) {
+  package init(options: TouchImportOptions) throws(TraceError) {
     try options.validate()
     self.options = options
     self.header = options.header(producer: "evemu import", metadata: ["import.source": "evemu-record"])
@@ -69,13 +69,13 @@ public struct EvemuImporter: Sendable {
   /// Whether the device description is over (the first `E:` line was read), so ``header`` is final.
   ///
   /// The feed call that makes it true emits no event.
-  public var isHeaderComplete: Bool { decoder != nil }
+  package var isHeaderComplete: Bool { decoder != nil }
 
   /// How many times `SYN_DROPPED` discarded events.
-  public var droppedFrameCount: Int { decoder?.droppedFrameCount ?? 0 }
+  package var droppedFrameCount: Int { decoder?.droppedFrameCount ?? 0 }
 
   /// Reads one line (without its newline) and emits the events it completes.
-  public mutating func feed(
+  package mutating func feed(
     line: String, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) {
     var text = Substring(line)
@@ -107,7 +107,7 @@ public struct EvemuImporter: Sendable {
   /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its complete lines finish.
   ///
   /// Lines are numbered from 1. Use either this or ``feed(line:lineNumber:emit:)``, not both.
-  public mutating func feed(
+  package mutating func feed(
     bytes: some Sequence<UInt8>, emit: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) {
     for (text, number) in try splitter.append(bytes) {
@@ -118,7 +118,7 @@ public struct EvemuImporter: Sendable {
   /// Ends the recording: reads a last line left without a newline by
   /// ``feed(bytes:emit:)``, discards an unfinished frame, and emits `cancelled` for every
   /// touch still down, at the time of the last event.
-  public mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
+  package mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
     for (text, number) in splitter.finish() {
       try feed(line: text, lineNumber: number, emit: emit)
     }

@@ -23,35 +23,35 @@
 /// let devices = try GeteventDeviceDescription.parse(lpText)
 /// let touchscreen = devices.first { $0.axes[EvdevCode.multiTouchPositionX] != nil }
 /// ```
-public struct GeteventDeviceDescription: Sendable, Hashable {
+package struct GeteventDeviceDescription: Sendable, Hashable {
   /// The device's path (`/dev/input/event2`).
-  public var path: String
+  package var path: String
   /// The device's name (`fts_ts`), if `getevent` printed it.
-  public var name: String?
+  package var name: String?
   /// The device's absolute axes by code.
-  public var axes: [UInt16: AbsoluteAxisInfo]
+  package var axes: [UInt16: AbsoluteAxisInfo]
 
   /// A device description.
-  public init(path: String, name: String? = nil, axes: [UInt16: AbsoluteAxisInfo] = [:]) {
+  package init(path: String, name: String? = nil, axes: [UInt16: AbsoluteAxisInfo] = [:]) {
     self.path = path
     self.name = name
     self.axes = axes
   }
 
   /// Whether the device has multi-touch positions (`ABS_MT_POSITION_X` and `_Y`).
-  public var isMultiTouch: Bool {
+  package var isMultiTouch: Bool {
     axes[EvdevCode.multiTouchPositionX] != nil && axes[EvdevCode.multiTouchPositionY] != nil
   }
 
   /// Whether the device has single-touch positions (`ABS_X` and `ABS_Y`).
-  public var isSingleTouch: Bool {
+  package var isSingleTouch: Bool {
     axes[EvdevCode.absoluteX] != nil && axes[EvdevCode.absoluteY] != nil
   }
 
   /// The devices of a `getevent -lp` (or `getevent -p`) output, in the order it lists them.
   ///
   /// Errors name the line of the text.
-  public static func parse(_ text: String) throws(TraceError) -> [GeteventDeviceDescription] {
+  package static func parse(_ text: String) throws(TraceError) -> [GeteventDeviceDescription] {
     var devices: [GeteventDeviceDescription] = []
     var lineNumber = 0
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -49,7 +49,7 @@
 /// try importer.finish { events.append($0) }
 /// let header = importer.header   // producer "getevent import", device "fts_ts"
 /// ```
-public struct GeteventImporter: Sendable {
+package struct GeteventImporter: Sendable {
   /// Where the device's ranges come from, which device to read, and the display.
   ///
   /// ```swift
@@ -59,24 +59,24 @@ public struct GeteventImporter: Sendable {
   ///   xRange: AbsoluteAxisInfo(minimum: 0, maximum: 1079),
   ///   yRange: AbsoluteAxisInfo(minimum: 0, maximum: 2339))
   /// ```
-  public struct Options: Sendable, Hashable {
+  package struct Options: Sendable, Hashable {
     /// Display, force and limits.
-    public var touch: TouchImportOptions
+    package var touch: TouchImportOptions
     /// The device to read: its path (`/dev/input/event2`) or name (`fts_ts`).
-    public var device: String?
+    package var device: String?
     /// The output of `getevent -lp` (or `getevent -p`), for the device's axis ranges.
-    public var deviceDescription: String?
+    package var deviceDescription: String?
     /// The x axis range, instead of (or over) the description's.
-    public var xRange: AbsoluteAxisInfo?
+    package var xRange: AbsoluteAxisInfo?
     /// The y axis range, instead of (or over) the description's.
-    public var yRange: AbsoluteAxisInfo?
+    package var yRange: AbsoluteAxisInfo?
     /// The pressure axis range, if known without a description.
-    public var pressureRange: AbsoluteAxisInfo?
+    package var pressureRange: AbsoluteAxisInfo?
     /// The touch-major axis range, if known without a description.
-    public var touchMajorRange: AbsoluteAxisInfo?
+    package var touchMajorRange: AbsoluteAxisInfo?
 
     /// Options; give a device description or both of `xRange` and `yRange`.
-    public init(
+    package init(
       touch: TouchImportOptions, device: String? = nil, deviceDescription: String? = nil,
       xRange: AbsoluteAxisInfo? = nil, yRange: AbsoluteAxisInfo? = nil,
       pressureRange: AbsoluteAxisInfo? = nil, touchMajorRange: AbsoluteAxisInfo? = nil
@@ -100,21 +100,21 @@ public struct GeteventImporter: Sendable {
   static let maximumDevices = 256
 
   /// The options the importer was made with.
-  public let options: Options
+  package let options: Options
   /// The trace header: display from the options, producer `getevent import`, and metadata.
   ///
   /// The metadata has the source format, device name and path, protocol and axis ranges. Complete
   /// once ``isHeaderComplete``.
-  public private(set) var header: TraceHeader
+  package private(set) var header: TraceHeader
   /// The path of the device being read, once its first event was read (`nil` for lines
   /// without a device prefix).
-  public private(set) var selectedDevice: String?
+  package private(set) var selectedDevice: String?
   /// Whether the device is known, so ``header`` is final.
   ///
   /// It is true from the start with a device description, else from the device's first event
   /// line. The feed call that makes it true emits no event, so a writer made right after that call
   /// misses nothing.
-  public private(set) var isHeaderComplete: Bool
+  package private(set) var isHeaderComplete: Bool
 
   private var isSelected = false
   private let wantedDevice: String?
@@ -126,7 +126,7 @@ public struct GeteventImporter: Sendable {
 
   /// An importer; throws if the options give no axis ranges, name a device the description
   /// lacks, or have unusable limits.
-  public init(options: Options) throws(TraceError) {
+  package init(options: Options) throws(TraceError) {
     try options.touch.validate()
     var axes: [UInt16: AbsoluteAxisInfo] = [:]
     var wanted = options.device
@@ -154,10 +154,10 @@ public struct GeteventImporter: Sendable {
   }
 
   /// How many times `SYN_DROPPED` discarded events.
-  public var droppedFrameCount: Int { decoder.droppedFrameCount }
+  package var droppedFrameCount: Int { decoder.droppedFrameCount }
 
   /// Reads one line (without its newline) and emits the events it completes.
-  public mutating func feed(
+  package mutating func feed(
     line: String, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) {
     var text = Substring(line)
@@ -191,7 +191,7 @@ public struct GeteventImporter: Sendable {
   /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its complete lines finish.
   ///
   /// Lines are numbered from 1. Use either this or ``feed(line:lineNumber:emit:)``, not both.
-  public mutating func feed(
+  package mutating func feed(
     bytes: some Sequence<UInt8>, emit: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) {
     for (text, number) in try splitter.append(bytes) {
@@ -202,7 +202,7 @@ public struct GeteventImporter: Sendable {
   /// Ends the recording: reads a last line left without a newline by
   /// ``feed(bytes:emit:)``, discards an unfinished frame, and emits `cancelled` for every
   /// touch still down, at the time of the last event.
-  public mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
+  package mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
     for (text, number) in splitter.finish() {
       try feed(line: text, lineNumber: number, emit: emit)
     }

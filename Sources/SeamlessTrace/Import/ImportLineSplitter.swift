@@ -13,20 +13,20 @@
 /// }
 /// let rest = try splitter.finish()   // [("E: 0.0", 2)]
 /// ```
-public struct ImportLineSplitter: Sendable {
+package struct ImportLineSplitter: Sendable {
   /// The longest line accepted, in bytes.
-  public var maximumLineLength: Int
+  package var maximumLineLength: Int
   /// The number of the last complete line returned.
-  public private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
   private var pending: [UInt8] = []
 
   /// A splitter that accepts lines up to `maximumLineLength` bytes.
-  public init(maximumLineLength: Int = 65_536) {
+  package init(maximumLineLength: Int = 65_536) {
     self.maximumLineLength = maximumLineLength
   }
 
   /// Adds the next chunk and returns the lines it completes, each with its 1-based number.
-  public mutating func append(_ bytes: some Sequence<UInt8>) throws(TraceError) -> [(text: String, number: Int)] {
+  package mutating func append(_ bytes: some Sequence<UInt8>) throws(TraceError) -> [(text: String, number: Int)] {
     var lines: [(text: String, number: Int)] = []
     for byte in bytes {
       if byte == UInt8(ascii: "\n") {
@@ -45,7 +45,7 @@ public struct ImportLineSplitter: Sendable {
   }
 
   /// Returns the last line if the input did not end with a newline.
-  public mutating func finish() -> [(text: String, number: Int)] {
+  package mutating func finish() -> [(text: String, number: Int)] {
     pending.isEmpty ? [] : [takeLine()]
   }
 

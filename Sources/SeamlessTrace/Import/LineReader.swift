@@ -20,11 +20,11 @@
 ///   print(lines.lineNumber, line)
 /// }
 /// ```
-public struct LineReader {
+package struct LineReader {
   /// The longest line accepted, in bytes (default 16 MiB).
-  public var maximumLineLength: Int
+  package var maximumLineLength: Int
   /// The 1-based number of the line last returned.
-  public private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
 
   private let file: FileDescriptor
   private let ownsFile: Bool
@@ -35,7 +35,7 @@ public struct LineReader {
   private var bufferOffset: Int64 = 0
 
   /// Reads the file at `path`, or the standard input when `path` is `-`.
-  public init(path: String, maximumLineLength: Int = 16 << 20) throws(TraceError) {
+  package init(path: String, maximumLineLength: Int = 16 << 20) throws(TraceError) {
     if path == "-" {
       file = .standardInput
       ownsFile = false
@@ -47,12 +47,12 @@ public struct LineReader {
   }
 
   /// Closes the file (not the standard input).
-  public func close() {
+  package func close() {
     if ownsFile { file.close() }
   }
 
   /// The next line without its line ending, or `nil` at the end.
-  public mutating func next() throws(TraceError) -> String? {
+  package mutating func next() throws(TraceError) -> String? {
     try withNextLine { line, _ in String(decoding: line, as: UTF8.self) }
   }
 

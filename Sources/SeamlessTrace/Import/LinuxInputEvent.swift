@@ -11,20 +11,20 @@
 ///   microseconds: 16_402, type: EvdevCode.eventAbsolute,
 ///   code: EvdevCode.multiTouchPositionX, value: 540, line: 31)
 /// ```
-public struct LinuxInputEvent: Sendable, Hashable {
+package struct LinuxInputEvent: Sendable, Hashable {
   /// The event's timestamp in microseconds, on the recording's clock.
-  public var microseconds: Int64
+  package var microseconds: Int64
   /// The event type (`EV_SYN`, `EV_KEY`, `EV_ABS`, …).
-  public var type: UInt16
+  package var type: UInt16
   /// The event code within its type (`SYN_REPORT`, `ABS_MT_POSITION_X`, …).
-  public var code: UInt16
+  package var code: UInt16
   /// The event's value (signed: a tracking id of -1 lifts a contact).
-  public var value: Int32
+  package var value: Int32
   /// The 1-based line of the recording the event was read from, for error messages.
-  public var line: Int
+  package var line: Int
 
   /// An input event.
-  public init(microseconds: Int64, type: UInt16, code: UInt16, value: Int32, line: Int) {
+  package init(microseconds: Int64, type: UInt16, code: UInt16, value: Int32, line: Int) {
     self.microseconds = microseconds
     self.type = type
     self.code = code
@@ -33,12 +33,12 @@ public struct LinuxInputEvent: Sendable, Hashable {
   }
 
   /// Whether the event is `EV_SYN` with the given code.
-  @inlinable public func isSync(_ code: UInt16) -> Bool {
+  @inlinable package func isSync(_ code: UInt16) -> Bool {
     type == EvdevCode.eventSync && self.code == code
   }
 
   /// Whether the event is `EV_ABS` with the given code.
-  @inlinable public func isAbsolute(_ code: UInt16) -> Bool {
+  @inlinable package func isAbsolute(_ code: UInt16) -> Bool {
     type == EvdevCode.eventAbsolute && self.code == code
   }
 }

@@ -12,33 +12,33 @@
 /// options.sceneName = "card-drag"
 /// var importer = try EvemuImporter(options: options)
 /// ```
-public struct TouchImportOptions: Sendable, Hashable {
+package struct TouchImportOptions: Sendable, Hashable {
   /// The display's width in points.
-  public var displayWidth: Double
+  package var displayWidth: Double
   /// The display's height in points.
-  public var displayHeight: Double
+  package var displayHeight: Double
   /// Pixels per point, for the header.
-  public var displayScale: Double
+  package var displayScale: Double
   /// The display's refresh rate in hertz, for the header.
-  public var refreshRate: Double
+  package var refreshRate: Double
   /// How often the digitiser reports, in hertz, for the header.
-  public var touchSamplingRate: Double
+  package var touchSamplingRate: Double
   /// The scene the trace is meant for, for the header.
-  public var sceneName: String
+  package var sceneName: String
   /// The force of a pressure reading at its axis maximum (``TouchscreenMapping``).
-  public var maximumForce: Double
+  package var maximumForce: Double
   /// The multi-touch protocol, or ``EvdevTouchProtocol/automatic`` to detect it.
-  public var touchProtocol: EvdevTouchProtocol
+  package var touchProtocol: EvdevTouchProtocol
   /// The most slots (protocol B) or contacts per frame (protocol A) accepted; a larger slot number is an error.
   ///
   /// Also the most touches down at once.
-  public var maximumSlots: Int
+  package var maximumSlots: Int
   /// The most events accepted between two `SYN_REPORT`s.
-  public var maximumEventsPerFrame: Int
+  package var maximumEventsPerFrame: Int
 
   /// Options for a display of the given size in points; the rest have defaults (3× scale,
   /// 60 Hz refresh, 120 Hz touch sampling, 64 slots, 4096 events per frame).
-  public init(
+  package init(
     displayWidth: Double, displayHeight: Double, displayScale: Double = 3,
     refreshRate: Double = 60, touchSamplingRate: Double = 120, sceneName: String = "",
     maximumForce: Double = TouchscreenMapping.defaultMaximumForce,
@@ -59,7 +59,7 @@ public struct TouchImportOptions: Sendable, Hashable {
 
   /// Throws if the display size is not a positive number of points or a limit is unusable
   /// (fewer than 1 slot or 16 events per frame).
-  public func validate() throws(TraceError) {
+  package func validate() throws(TraceError) {
     try TouchscreenMapping.validateDisplayLength(displayWidth, "display width")
     try TouchscreenMapping.validateDisplayLength(displayHeight, "display height")
     guard maximumSlots >= 1, maximumSlots <= 4096 else {

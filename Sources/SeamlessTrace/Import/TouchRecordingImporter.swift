@@ -14,7 +14,7 @@
 ///   return events
 /// }
 /// ```
-public protocol TouchRecordingImporter {
+package protocol TouchRecordingImporter {
   /// The header of the trace being made.
   var header: TraceHeader { get }
   /// Whether ``header`` is final.

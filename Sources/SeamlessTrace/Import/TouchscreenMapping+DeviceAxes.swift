@@ -8,7 +8,7 @@ extension TouchscreenMapping {
   /// ```swift
   /// let codes = TouchscreenMapping.axisCodes(for: .slots)   // x 0x35, y 0x36, …
   /// ```
-  public static func axisCodes(
+  package static func axisCodes(
     for touchProtocol: EvdevTouchProtocol
   ) -> (x: UInt16, y: UInt16, pressure: UInt16, touchMajor: UInt16?) {
     switch touchProtocol {
@@ -33,7 +33,7 @@ extension TouchscreenMapping {
   ///   deviceAxes: axes, touchProtocol: .slots,
   ///   options: TouchImportOptions(displayWidth: 960, displayHeight: 540))
   /// ```
-  public init?(
+  package init?(
     deviceAxes axes: [UInt16: AbsoluteAxisInfo], touchProtocol: EvdevTouchProtocol,
     options: TouchImportOptions
   ) throws(TraceError) {

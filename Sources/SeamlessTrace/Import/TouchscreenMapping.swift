@@ -20,28 +20,28 @@
 /// let point = mapping.point(rawX: 540, rawY: 1170)   // (196.68…, 426.18…)
 /// let force = mapping.force(rawPressure: 255)        // 6.666…
 /// ```
-public struct TouchscreenMapping: Sendable, Hashable {
+package struct TouchscreenMapping: Sendable, Hashable {
   /// UIKit's `maximumPossibleForce` on 3D Touch iPhones (20/3): the default force of a
   /// pressure reading at its axis maximum.
-  public static let defaultMaximumForce: Double = 20.0 / 3.0
+  package static let defaultMaximumForce: Double = 20.0 / 3.0
 
   /// The horizontal position axis.
-  public var x: AbsoluteAxisInfo
+  package var x: AbsoluteAxisInfo
   /// The vertical position axis.
-  public var y: AbsoluteAxisInfo
+  package var y: AbsoluteAxisInfo
   /// The pressure axis, if the device reports pressure.
-  public var pressure: AbsoluteAxisInfo?
+  package var pressure: AbsoluteAxisInfo?
   /// The touch-major axis, if the device reports contact size.
-  public var touchMajor: AbsoluteAxisInfo?
+  package var touchMajor: AbsoluteAxisInfo?
   /// The display's width in points.
-  public var displayWidth: Double
+  package var displayWidth: Double
   /// The display's height in points.
-  public var displayHeight: Double
+  package var displayHeight: Double
   /// The force of a pressure reading at the pressure axis's maximum.
-  public var maximumForce: Double
+  package var maximumForce: Double
 
   /// A mapping; throws when an axis range is empty or the display size is not positive.
-  public init(
+  package init(
     x: AbsoluteAxisInfo, y: AbsoluteAxisInfo, pressure: AbsoluteAxisInfo? = nil,
     touchMajor: AbsoluteAxisInfo? = nil, displayWidth: Double, displayHeight: Double,
     maximumForce: Double = TouchscreenMapping.defaultMaximumForce
@@ -70,26 +70,26 @@ public struct TouchscreenMapping: Sendable, Hashable {
   }
 
   /// The point, in display points, of a raw position.
-  public func point(rawX: Int32, rawY: Int32) -> (x: Double, y: Double) {
+  package func point(rawX: Int32, rawY: Int32) -> (x: Double, y: Double) {
     (x: Self.scale(rawX, x, displayWidth), y: Self.scale(rawY, y, displayHeight))
   }
 
   /// The force of a raw pressure value, or `nil` without a pressure axis.
-  public func force(rawPressure: Int32) -> Double? {
+  package func force(rawPressure: Int32) -> Double? {
     guard let pressure else { return nil }
     return max(0, Self.scale(rawPressure, pressure, maximumForce))
   }
 
   /// The major radius in points of a raw `ABS_MT_TOUCH_MAJOR` value, or `nil` without a
   /// touch-major axis.
-  public func majorRadius(rawTouchMajor: Int32) -> Double? {
+  package func majorRadius(rawTouchMajor: Int32) -> Double? {
     guard touchMajor != nil else { return nil }
     let span = Double(Int64(x.maximum) - Int64(x.minimum))
     return max(0, Double(rawTouchMajor) / span * displayWidth / 2)
   }
 
   /// The axis ranges as trace header metadata (`import.axis.x`, `import.axis.y`, …).
-  public var metadata: [String: String] {
+  package var metadata: [String: String] {
     var result = [
       "import.axis.x": x.summary, "import.axis.y": y.summary,
       "import.maximumForce": "\(maximumForce)",

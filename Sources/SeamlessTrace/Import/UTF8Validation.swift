@@ -4,10 +4,10 @@
 /// ```swift
 /// UTF8Validation.firstInvalidOffset(in: [0x61, 0xC3, 0x28])   // 1
 /// ```
-public enum UTF8Validation {
+package enum UTF8Validation {
   /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil` when
   /// all of `bytes` is valid.
-  public static func firstInvalidOffset<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Int? {
+  package static func firstInvalidOffset<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Int? {
     var iterator = bytes.makeIterator()
     var parser = Unicode.UTF8.ForwardParser()
     var offset = 0

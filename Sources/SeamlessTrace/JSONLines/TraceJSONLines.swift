@@ -23,11 +23,11 @@
 /// optionally `force` and `major_radius`. Command arguments are objects with a `name` and
 /// exactly one of `number`, `integer`, `string`, `bool`, `point` (`[x, y]`). The header's
 /// `recipe` (a JSON text, as a string) and `seed` are present only when set.
-public enum TraceJSONLines {
+package enum TraceJSONLines {
   // MARK: Export
 
   /// The header line (without a newline).
-  public static func line(for header: TraceHeader) -> String {
+  package static func line(for header: TraceHeader) -> String {
     var out = "{\"kind\":\"header\",\"format_version\":\(header.formatVersion),\"producer\":"
     appendString(header.producer, to: &out)
     out +=
@@ -51,7 +51,7 @@ public enum TraceJSONLines {
   }
 
   /// An event's line (without a newline).
-  public static func line(for event: TraceEvent) -> String {
+  package static func line(for event: TraceEvent) -> String {
     if case .touch = event {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(96)
@@ -106,7 +106,7 @@ public enum TraceJSONLines {
   /// TraceJSONLines.appendLine(for: event, to: &bytes)
   /// bytes.append(UInt8(ascii: "\n"))
   /// ```
-  public static func appendLine(for event: TraceEvent, to bytes: inout [UInt8]) {
+  package static func appendLine(for event: TraceEvent, to bytes: inout [UInt8]) {
     guard case .touch(let touch) = event else {
       bytes.append(contentsOf: line(for: event).utf8)
       return
@@ -275,7 +275,7 @@ public enum TraceJSONLines {
   }
 
   /// `value` as a JSON string literal, quotes included (control characters escaped).
-  public static func quoted(_ value: String) -> String {
+  package static func quoted(_ value: String) -> String {
     var out = ""
     appendString(value, to: &out)
     return out

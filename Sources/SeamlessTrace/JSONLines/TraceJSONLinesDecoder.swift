@@ -16,9 +16,9 @@ import Foundation
 ///   }
 /// }
 /// ```
-public struct TraceJSONLinesDecoder {
+package struct TraceJSONLinesDecoder {
   /// One decoded line.
-  public enum Item: Sendable, Hashable {
+  package enum Item: Sendable, Hashable {
     case header(TraceHeader)
     case event(TraceEvent)
   }
@@ -30,10 +30,10 @@ public struct TraceJSONLinesDecoder {
   var usesFastPath = true
 
   /// A decoder expecting a header first.
-  public init() {}
+  package init() {}
 
   /// Decodes one line; `nil` for a blank line.
-  public mutating func decode(_ line: String, lineNumber: Int) throws(TraceError) -> Item? {
+  package mutating func decode(_ line: String, lineNumber: Int) throws(TraceError) -> Item? {
     // Touch samples, nearly every line, take the fast path (same values, same errors).
     if sawHeader, usesFastPath, let event = Self.touch(TouchLineScanner.scan(line)) {
       return try accept(event, lineNumber: lineNumber)
@@ -62,7 +62,7 @@ public struct TraceJSONLinesDecoder {
   /// var lines = try LineReader(path: "trace.jsonl")
   /// while let item = try decoder.next(from: &lines) { print(item) }
   /// ```
-  public mutating func next(from lines: inout LineReader) throws(TraceError) -> Item? {
+  package mutating func next(from lines: inout LineReader) throws(TraceError) -> Item? {
     while let item = try lines.withNextLine({ line, lineNumber throws(TraceError) in try decode(utf8: line, lineNumber: lineNumber) }) {
       if let item { return item }
     }

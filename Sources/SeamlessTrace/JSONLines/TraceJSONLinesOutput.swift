@@ -12,9 +12,9 @@
 /// while let event = try reader.next() { output.write(event) }
 /// output.flush()
 /// ```
-public final class TraceJSONLinesOutput {
+package final class TraceJSONLinesOutput {
   /// The buffered bytes after which a line is followed by a hand-over to the sink (64 KiB).
-  public static let flushThreshold = 1 << 16
+  package static let flushThreshold = 1 << 16
 
   private let sink: (UnsafeRawBufferPointer) -> Void
   private var buffer: UnsafeMutablePointer<UInt8>
@@ -23,7 +23,7 @@ public final class TraceJSONLinesOutput {
   @exclusivity(unchecked) private var count = 0
 
   /// An output handing its chunks to `sink`, which may not keep the pointer.
-  public init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+  package init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {
     self.sink = sink
     // Room for a touch line, its newline and its scratch bytes after any partial buffer.
     capacity = Self.flushThreshold + TraceJSONLines.maximumTouchLineLength + 16
@@ -35,12 +35,12 @@ public final class TraceJSONLinesOutput {
   }
 
   /// Writes the header line.
-  public func write(_ header: TraceHeader) {
+  package func write(_ header: TraceHeader) {
     append(TraceJSONLines.line(for: header))
   }
 
   /// Writes an event's line.
-  public func write(_ event: TraceEvent) {
+  package func write(_ event: TraceEvent) {
     guard case .touch(let touch) = event else {
       append(TraceJSONLines.line(for: event))
       return
@@ -53,7 +53,7 @@ public final class TraceJSONLinesOutput {
   }
 
   /// Hands everything buffered to the sink.
-  public func flush() {
+  package func flush() {
     guard count > 0 else { return }
     sink(UnsafeRawBufferPointer(start: buffer, count: count))
     count = 0

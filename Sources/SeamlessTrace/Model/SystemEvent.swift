@@ -12,7 +12,7 @@ public struct SystemEvent: Sendable, Hashable {
     case landscapeRight = 4
 
     /// The orientation's name in JSON Lines.
-    public var name: String {
+    package var name: String {
       switch self {
       case .portrait: "portrait"
       case .portraitUpsideDown: "portraitUpsideDown"
@@ -22,7 +22,7 @@ public struct SystemEvent: Sendable, Hashable {
     }
 
     /// The orientation with the given name, or `nil`.
-    public init?(name: String) {
+    package init?(name: String) {
       guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
       self = match
     }
@@ -39,7 +39,7 @@ public struct SystemEvent: Sendable, Hashable {
     case orientation(Orientation)
 
     /// The kind's name in JSON Lines (`stall`, `frame_rate`, `orientation`).
-    public var name: String {
+    package var name: String {
       switch self {
       case .stall: "stall"
       case .frameRate: "frame_rate"

@@ -15,7 +15,7 @@ public enum TouchPhase: UInt8, Sendable, Hashable, CaseIterable {
   case cancelled = 4
 
   /// The phase's name in JSON Lines and text dumps (`"began"`, `"moved"`, …).
-  public var name: String {
+  package var name: String {
     switch self {
     case .began: "began"
     case .moved: "moved"
@@ -26,7 +26,7 @@ public enum TouchPhase: UInt8, Sendable, Hashable, CaseIterable {
   }
 
   /// The phase with the given JSON Lines name, or `nil`.
-  public init?(name: String) {
+  package init?(name: String) {
     switch name {
     case "began": self = .began
     case "moved": self = .moved
@@ -38,7 +38,7 @@ public enum TouchPhase: UInt8, Sendable, Hashable, CaseIterable {
   }
 
   /// Whether the touch is finished after this phase (`ended` or `cancelled`).
-  public var isTerminal: Bool {
+  package var isTerminal: Bool {
     switch self {
     case .ended, .cancelled: true
     case .began, .moved, .stationary: false

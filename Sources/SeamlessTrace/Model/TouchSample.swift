@@ -39,7 +39,7 @@ public struct TouchSample: Sendable, Hashable {
 
   /// This sample with every number rounded to the grid a trace file stores
   /// (``TraceQuantization``).
-  public func quantized() -> TouchSample {
+  package func quantized() -> TouchSample {
     TouchSample(
       time: time, touchID: touchID, phase: phase,
       x: TraceQuantization.quantizeCoordinate(x),

@@ -1,7 +1,7 @@
 /// A whole trace in memory: its header and its events in order.
 ///
-/// Convenient for tests, synthesis and small files; large files are better streamed with
-/// ``TraceReader`` and ``TraceWriter``.
+/// Convenient for tests, synthesis and small files; the command-line tool streams large
+/// files with bounded memory.
 ///
 /// ```swift
 /// let trace = try Trace(contentsOf: "fling.trace")
@@ -19,33 +19,47 @@ public struct Trace: Sendable, Hashable {
     self.events = events
   }
 
-  /// Reads and validates a whole trace file.
+  /// Reads and validates a whole trace file, within the default limits (a gigabyte
+  /// inflated, a 500:1 expansion ratio, 64 concurrent touches: see the trace format).
   ///
   /// `path` may be `-` for the standard input.
-  public init(contentsOf path: String, limits: TraceLimits = .default) throws(TraceError) {
+  public init(contentsOf path: String) throws(TraceError) {
+    try self.init(contentsOf: path, limits: .default)
+  }
+
+  /// Reads and validates a whole trace file within `limits`.
+  package init(contentsOf path: String, limits: TraceLimits) throws(TraceError) {
     let reader = try TraceReader(path: path, limits: limits)
     self.init(header: reader.header, events: try reader.readAll())
   }
 
-  /// Decodes and validates the bytes of a trace file.
-  public init(bytes: [UInt8], limits: TraceLimits = .default) throws(TraceError) {
+  /// Decodes and validates the bytes of a trace file, within the default limits.
+  public init(bytes: [UInt8]) throws(TraceError) {
+    try self.init(bytes: bytes, limits: .default)
+  }
+
+  /// Decodes and validates the bytes of a trace file within `limits`.
+  package init(bytes: [UInt8], limits: TraceLimits) throws(TraceError) {
     let reader = try TraceReader(bytes: bytes, limits: limits)
     self.init(header: reader.header, events: try reader.readAll())
   }
 
-  /// Writes the trace to `path` (atomically, see ``TraceWriter``), refusing to overwrite
-  /// any of `inputs`.
+  /// Writes the trace to `path` atomically (a temporary file renamed into place, so a
+  /// failure leaves whatever was there), refusing to overwrite any of `inputs`.
+  public func write(to path: String, inputs: [String] = []) throws(TraceError) {
+    try write(to: path, options: TraceWriterOptions(flushPolicy: .onClose), inputs: inputs)
+  }
+
+  /// Writes the trace to `path` with `options`, refusing to overwrite any of `inputs`.
   @discardableResult
-  public func write(
-    to path: String, options: TraceWriterOptions = TraceWriterOptions(flushPolicy: .onClose), inputs: [String] = []
-  ) throws(TraceError) -> TraceCounts {
+  package func write(to path: String, options: TraceWriterOptions, inputs: [String] = []) throws(TraceError) -> TraceCounts {
     let writer = try TraceWriter(path: path, header: header, options: options, inputs: inputs)
     try writer.append(contentsOf: events)
     return try writer.close()
   }
 
   /// The bytes of the trace file.
-  public func encoded(options: TraceWriterOptions = TraceWriterOptions(flushPolicy: .onClose)) throws(TraceError) -> [UInt8] {
+  package func encoded(options: TraceWriterOptions = TraceWriterOptions(flushPolicy: .onClose)) throws(TraceError) -> [UInt8] {
     let writer = try TraceWriter(inMemoryWith: header, options: options)
     try writer.append(contentsOf: events)
     try writer.close()
@@ -53,7 +67,7 @@ public struct Trace: Sendable, Hashable {
   }
 
   /// The trace with every number on the file's grids: what reading it back gives.
-  public func quantized() -> Trace {
+  package func quantized() -> Trace {
     Trace(header: header, events: events.map { $0.quantized() })
   }
 }

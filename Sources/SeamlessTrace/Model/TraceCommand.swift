@@ -23,7 +23,7 @@ public struct TraceCommand: Sendable, Hashable {
     case point(x: Double, y: Double)
 
     /// The type's name in JSON Lines (`number`, `integer`, `string`, `bool`, `point`).
-    public var typeName: String {
+    package var typeName: String {
       switch self {
       case .number: "number"
       case .integer: "integer"

@@ -6,23 +6,23 @@
 /// ```
 public struct TraceCounts: Sendable, Hashable {
   /// All events.
-  public var events: Int64 = 0
+  package var events: Int64 = 0
   /// Touch samples.
-  public var touches: Int64 = 0
+  package var touches: Int64 = 0
   /// Commands.
-  public var commands: Int64 = 0
+  package var commands: Int64 = 0
   /// System events.
-  public var systems: Int64 = 0
+  package var systems: Int64 = 0
   /// Markers.
-  public var markers: Int64 = 0
+  package var markers: Int64 = 0
   /// Events blocks in the file.
-  public var blocks: Int64 = 0
+  package var blocks: Int64 = 0
 
   /// Zero counts.
-  public init() {}
+  package init() {}
 
   /// Counts one more event.
-  public mutating func count(_ event: TraceEvent) {
+  package mutating func count(_ event: TraceEvent) {
     events += 1
     switch event {
     case .touch: touches += 1

@@ -26,7 +26,7 @@ public enum TraceEvent: Sendable, Hashable {
   }
 
   /// The event's kind name in JSON Lines (`touch`, `command`, `system`, `marker`).
-  public var kindName: String {
+  package var kindName: String {
     switch self {
     case .touch: "touch"
     case .command: "command"
@@ -36,7 +36,7 @@ public enum TraceEvent: Sendable, Hashable {
   }
 
   /// This event with its numbers on the trace file's grids (``TraceQuantization``).
-  public func quantized() -> TraceEvent {
+  package func quantized() -> TraceEvent {
     switch self {
     case .touch(let touch): .touch(touch.quantized())
     case .command, .system, .marker: self

@@ -59,7 +59,7 @@ public struct TraceHeader: Sendable, Hashable {
   }
 
   /// The metadata as (key, value) pairs sorted by key: the order the file stores.
-  public var sortedMetadata: [(key: String, value: String)] {
+  package var sortedMetadata: [(key: String, value: String)] {
     metadata.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
   }
 }

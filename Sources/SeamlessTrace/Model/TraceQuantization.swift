@@ -11,30 +11,30 @@
 /// ```swift
 /// let x = TraceQuantization.quantizeCoordinate(100.3)   // 100.296875
 /// ```
-public enum TraceQuantization {
+package enum TraceQuantization {
   /// Coordinate units per point.
-  public static let coordinateUnitsPerPoint: Double = 64
+  package static let coordinateUnitsPerPoint: Double = 64
   /// Force units per UIKit force unit.
-  public static let forceUnitsPerUnit: Double = 1024
+  package static let forceUnitsPerUnit: Double = 1024
   /// Radius units per point.
-  public static let radiusUnitsPerPoint: Double = 64
+  package static let radiusUnitsPerPoint: Double = 64
   /// The largest magnitude a coordinate may have, in points (2^26 units = 1,048,576 pt).
-  public static let maximumCoordinate: Double = 1_048_576
+  package static let maximumCoordinate: Double = 1_048_576
   /// The largest force or radius a trace may store.
-  public static let maximumForceOrRadius: Double = 1_048_576
+  package static let maximumForceOrRadius: Double = 1_048_576
 
   /// The coordinate rounded to the 1/64 pt grid (ties away from zero).
-  @inlinable public static func quantizeCoordinate(_ value: Double) -> Double {
+  @inlinable package static func quantizeCoordinate(_ value: Double) -> Double {
     (value * coordinateUnitsPerPoint).rounded() / coordinateUnitsPerPoint
   }
 
   /// The force rounded to the 1/1024 grid.
-  @inlinable public static func quantizeForce(_ value: Double) -> Double {
+  @inlinable package static func quantizeForce(_ value: Double) -> Double {
     (value * forceUnitsPerUnit).rounded() / forceUnitsPerUnit
   }
 
   /// The radius rounded to the 1/64 pt grid.
-  @inlinable public static func quantizeRadius(_ value: Double) -> Double {
+  @inlinable package static func quantizeRadius(_ value: Double) -> Double {
     (value * radiusUnitsPerPoint).rounded() / radiusUnitsPerPoint
   }
 }

@@ -11,23 +11,23 @@
 /// try validator.validate(.touch(TouchSample(time: 0, touchID: 1, phase: .began, x: 0, y: 0)))
 /// try validator.validate(.touch(TouchSample(time: 8, touchID: 1, phase: .moved, x: 1, y: 0)))
 /// ```
-public struct TouchSequenceValidator: Sendable {
+package struct TouchSequenceValidator: Sendable {
   /// The most touches that may be down at once (a sanity limit; devices report at most 10–20).
-  public var maximumConcurrentTouches: Int
+  package var maximumConcurrentTouches: Int
   /// The index the next event will have.
-  public private(set) var eventIndex: Int64 = 0
+  package private(set) var eventIndex: Int64 = 0
   /// The time of the last accepted event.
-  public private(set) var lastTime: Int64 = 0
+  package private(set) var lastTime: Int64 = 0
   /// Touch ids that are down, in the order they began.
-  public private(set) var touchesDown: [UInt32] = []
+  package private(set) var touchesDown: [UInt32] = []
 
   /// A validator for a trace that starts empty.
-  public init(maximumConcurrentTouches: Int = 64) {
+  package init(maximumConcurrentTouches: Int = 64) {
     self.maximumConcurrentTouches = maximumConcurrentTouches
   }
 
   /// Accepts the next event or throws the first rule it breaks.
-  public mutating func validate(_ event: TraceEvent) throws(TraceError) {
+  package mutating func validate(_ event: TraceEvent) throws(TraceError) {
     let time = event.time
     guard time >= 0 else {
       throw TraceError(

@@ -18,22 +18,22 @@
 /// let paused = AnimatorCurve(shape: .curve(.linear), base: 0.3, pivot: 0.5)
 /// paused.progress(at: 0.75).value   // 0.65: halfway from 0.3 to 1
 /// ```
-public struct AnimatorCurve: Sendable, Hashable {
+package struct AnimatorCurve: Sendable, Hashable {
   /// What moves progress beyond the pivot.
-  public enum Shape: Sendable, Hashable {
+  package enum Shape: Sendable, Hashable {
     case curve(TimingCurve)
     /// A spring whose settling time `seconds` spans the local fraction from the pivot to 1.
     case spring(Spring, seconds: Double)
   }
 
-  public var shape: Shape
-  public var base: Double
-  public var pivot: Double
+  package var shape: Shape
+  package var base: Double
+  package var pivot: Double
   /// Whether the shape runs from the pivot down to 0 (a reversed run continued with a
   /// spring): `P·(1 − K((λ − u) / λ))` below the pivot, linear from `P` to 1 above it.
-  public var descending: Bool
+  package var descending: Bool
 
-  public init(shape: Shape, base: Double = 0, pivot: Double = 0, descending: Bool = false) {
+  package init(shape: Shape, base: Double = 0, pivot: Double = 0, descending: Bool = false) {
     self.shape = shape
     self.base = base
     self.pivot = pivot
@@ -41,7 +41,7 @@ public struct AnimatorCurve: Sendable, Hashable {
   }
 
   /// Progress and d progress / d u at local fraction `u`.
-  public func progress(at u: Double) -> (value: Double, slope: Double) {
+  package func progress(at u: Double) -> (value: Double, slope: Double) {
     if descending {
       guard u <= pivot && pivot > 0 else {
         let span = 1 - pivot

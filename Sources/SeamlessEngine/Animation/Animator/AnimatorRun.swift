@@ -8,17 +8,17 @@
 /// let run = AnimatorRun(anchor: .zero, fromFraction: 0, toFraction: 1, nanoseconds: 2_000_000_000)
 /// run.fraction(at: Instant(nanoseconds: 500_000_000), side: .right)   // (0.25, 0.5 per second)
 /// ```
-public struct AnimatorRun: Sendable, Hashable {
-  public var anchor: Instant
-  public var fromFraction: Double
-  public var toFraction: Double
-  public var nanoseconds: Int64
+package struct AnimatorRun: Sendable, Hashable {
+  package var anchor: Instant
+  package var fromFraction: Double
+  package var toFraction: Double
+  package var nanoseconds: Int64
 
   /// When τ reaches the target.
-  public var end: Instant { anchor + TimeSpan(nanoseconds: nanoseconds) }
+  package var end: Instant { anchor + TimeSpan(nanoseconds: nanoseconds) }
 
   /// τ and dτ/dt (per second) at `instant`.
-  public func fraction(at instant: Instant, side: LimitSide) -> (value: Double, rate: Double) {
+  package func fraction(at instant: Instant, side: LimitSide) -> (value: Double, rate: Double) {
     let elapsed = instant.nanoseconds - anchor.nanoseconds
     if elapsed < 0 || (elapsed == 0 && side == .left) { return (fromFraction, 0) }
     if elapsed > nanoseconds || (elapsed == nanoseconds && side == .right) { return (toFraction, 0) }

@@ -8,13 +8,13 @@
 /// ```swift
 /// animator.addAnimations({ badge.alpha = 1 }, delayFactor: 0.5)   // a track starting at τ = 0.5
 /// ```
-public final class AnimatorTrack {
+package final class AnimatorTrack {
   /// The animator fraction at which the track starts.
-  public let start: Double
+  package let start: Double
   /// Whether the track takes a spring's y velocity (`centerY`) rather than its x velocity.
-  public let usesVerticalVelocity: Bool
+  package let usesVerticalVelocity: Bool
   /// Its current curve.
-  @exclusivity(unchecked) public internal(set) var curve: AnimatorCurve
+  @exclusivity(unchecked) package internal(set) var curve: AnimatorCurve
 
   init(start: Double, usesVerticalVelocity: Bool, curve: AnimatorCurve) {
     self.start = start

@@ -60,9 +60,9 @@ public final class PropertyAnimator {
   @exclusivity(unchecked) var completions: [(id: Int, body: (AnimatingPosition) -> Void)] = []
   /// The animator's current run (inactive → active) as the journal numbers it: runs are
   /// numbered across all the engine's animators, so a run number is unique in a replay.
-  @exclusivity(unchecked) public internal(set) var runNumber = 0
+  @exclusivity(unchecked) package internal(set) var runNumber = 0
   /// The animator's identity in the journal.
-  @exclusivity(unchecked) public internal(set) var journalID: Int
+  @exclusivity(unchecked) package internal(set) var journalID: Int
   /// The animator's animations while active, in the order they were made.
   @exclusivity(unchecked) var tracks: [ViewAnimation] = []
   /// Start and end values of the animations when stopped, for ``finishAnimation(at:)``.

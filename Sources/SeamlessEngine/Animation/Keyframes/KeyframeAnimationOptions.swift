@@ -46,7 +46,7 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
   static let calculationModeMask: UInt = 7 << 10
 
   /// The calculation mode the mode bits select; the unused values 5…7 select linear.
-  public var calculationMode: KeyframeCalculationMode {
+  package var calculationMode: KeyframeCalculationMode {
     switch (rawValue & Self.calculationModeMask) >> 10 {
     case 1: .discrete
     case 2: .paced
@@ -57,7 +57,7 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
   }
 
   /// The options shared with ``AnimationOptions`` (every bit but the calculation mode).
-  public var animationOptions: AnimationOptions {
+  package var animationOptions: AnimationOptions {
     AnimationOptions(rawValue: rawValue & ~Self.calculationModeMask)
   }
 }

@@ -53,18 +53,18 @@
 /// track.sample(at: 0.2, side: .right)   // (500, -1000): 300 pt over 0.3
 /// track.sample(at: 0.8, side: .right)   // (200, 0): resting after the last key
 /// ```
-public struct KeyframeTrack: Sendable, Hashable {
+package struct KeyframeTrack: Sendable, Hashable {
   /// What one `addKeyframe` (or a change outside one: 0, 1) did to the property.
-  public struct Keyframe: Sendable, Hashable {
-    public var relativeStartTime: Double
-    public var relativeDuration: Double
+  package struct Keyframe: Sendable, Hashable {
+    package var relativeStartTime: Double
+    package var relativeDuration: Double
     /// The value the property reaches at start + duration.
-    public var value: Double
+    package var value: Double
     /// How the keyframe's segment runs through its span (linear by default; see
     /// ``Engine/addKeyframe(withRelativeStartTime:relativeDuration:curve:animations:)``).
-    public var curve: TimingCurve
+    package var curve: TimingCurve
 
-    public init(relativeStartTime: Double, relativeDuration: Double, value: Double, curve: TimingCurve = .linear) {
+    package init(relativeStartTime: Double, relativeDuration: Double, value: Double, curve: TimingCurve = .linear) {
       self.relativeStartTime = relativeStartTime
       self.relativeDuration = relativeDuration
       self.value = value
@@ -73,13 +73,13 @@ public struct KeyframeTrack: Sendable, Hashable {
   }
 
   /// A value at a relative time.
-  public struct Key: Sendable, Hashable {
-    public var time: Double
-    public var value: Double
+  package struct Key: Sendable, Hashable {
+    package var time: Double
+    package var value: Double
     /// The timing curve of the segment that ends at this key (linear mode).
-    public var curve: TimingCurve
+    package var curve: TimingCurve
 
-    public init(time: Double, value: Double, curve: TimingCurve = .linear) {
+    package init(time: Double, value: Double, curve: TimingCurve = .linear) {
       self.time = time
       self.value = value
       self.curve = curve
@@ -103,9 +103,9 @@ public struct KeyframeTrack: Sendable, Hashable {
     indirect case heading(KeyframeHeading)
   }
 
-  public let mode: KeyframeCalculationMode
+  package let mode: KeyframeCalculationMode
   /// The keys, as laid out from the keyframes (before any pacing).
-  public let keys: [Key]
+  package let keys: [Key]
   /// What is evaluated: the keys, or in the paced modes the re-timed polyline.
   let knots: [Key]
   /// Catmull–Rom tangents per knot (cubic mode only), in value units per unit of *u*.
@@ -116,7 +116,7 @@ public struct KeyframeTrack: Sendable, Hashable {
   ///
   /// Times are clamped to [0, 1] (NaN to 0); the engine has already recorded and clamped
   /// invalid ones.
-  public init(mode: KeyframeCalculationMode, from: Double, keyframes: [Keyframe]) {
+  package init(mode: KeyframeCalculationMode, from: Double, keyframes: [Keyframe]) {
     self.init(mode: mode, keys: Self.layOut(from: from, keyframes: keyframes))
   }
 
@@ -152,7 +152,7 @@ public struct KeyframeTrack: Sendable, Hashable {
   ///
   /// Before 0 the
   /// track shows its first value, after its last knot its last value, both at rest.
-  public func sample(at u: Double, side: LimitSide) -> (value: Double, derivative: Double) {
+  package func sample(at u: Double, side: LimitSide) -> (value: Double, derivative: Double) {
     let s = evaluate(at: u, side: side)
     return (s.value, s.derivative)
   }
@@ -200,8 +200,8 @@ public struct KeyframeTrack: Sendable, Hashable {
   }
 
   /// The first value and the last one.
-  public var firstValue: Double { keys.first?.value ?? 0 }
-  public var lastValue: Double { keys.last?.value ?? 0 }
+  package var firstValue: Double { keys.first?.value ?? 0 }
+  package var lastValue: Double { keys.last?.value ?? 0 }
 
   /// The journal's text: mode and keys as `time:value`.
   ///

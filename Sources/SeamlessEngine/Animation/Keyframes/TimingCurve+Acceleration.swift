@@ -10,7 +10,7 @@ extension TimingCurve {
   /// ```swift
   /// TimingCurve.easeInEaseOut.acceleration(at: 0.5)   // 0: the steepest point
   /// ```
-  public func acceleration(at t: Double) -> Double {
+  package func acceleration(at t: Double) -> Double {
     switch self {
     case .linear: return 0
     case .cubicBezier(let bezier):

@@ -33,7 +33,7 @@ public struct CubicBezier: Sendable, Hashable {
   /// The second control point's y (progress).
   public let y2: Double
   /// The solver's tolerance on `x`: `|x(s) − x| < epsilon` for the returned parameter.
-  public let epsilon: Double
+  package let epsilon: Double
 
   /// Power-basis coefficients: `x(s) = ((ax·s + bx)·s + cx)·s`, same for y.
   private let ax: Double, bx: Double, cx: Double
@@ -44,7 +44,7 @@ public struct CubicBezier: Sendable, Hashable {
 
   /// The Newton tolerance ceiling and the smallest `dx/ds` a Newton step divides by,
   /// WebKit's and Chromium's `kBezierEpsilon`.
-  public static let newtonEpsilon = 1e-7
+  package static let newtonEpsilon = 1e-7
   /// Newton steps before falling back to bisection (`kMaxNewtonIterations`).
   static let newtonIterations = 4
   /// Samples of `x(s)` at s = 0, 0.1, …, 1 for the initial guess (`CUBIC_BEZIER_SPLINE_SAMPLES`).
@@ -115,13 +115,13 @@ public struct CubicBezier: Sendable, Hashable {
   // MARK: The parametric curve
 
   /// `x(s)`: the fraction of the duration at curve parameter `s`.
-  public func x(atParameter s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+  package func x(atParameter s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
   /// `y(s)`: the progress at curve parameter `s`.
-  public func y(atParameter s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+  package func y(atParameter s: Double) -> Double { ((ay * s + by) * s + cy) * s }
   /// `dx/ds` at curve parameter `s`.
-  public func xDerivative(atParameter s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+  package func xDerivative(atParameter s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
   /// `dy/ds` at curve parameter `s`.
-  public func yDerivative(atParameter s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
+  package func yDerivative(atParameter s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
   /// The curve parameter `s` with `|x(s) − x| < epsilon`, for `x` in [0, 1].
   ///
@@ -134,7 +134,7 @@ public struct CubicBezier: Sendable, Hashable {
   /// let s = CubicBezier.easeIn.parameter(forX: 0.5)
   /// CubicBezier.easeIn.x(atParameter: s)   // 0.5 ± 1e-7
   /// ```
-  public func parameter(forX x: Double) -> Double {
+  package func parameter(forX x: Double) -> Double {
     let x = Swift.min(Swift.max(x, 0), 1)
     // Bracket and initial guess from the samples at s = 0, 0.1, …, 1 (x(s) is monotone).
     var lower = 0.0

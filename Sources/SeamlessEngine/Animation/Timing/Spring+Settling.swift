@@ -28,14 +28,14 @@
 /// there is no closed form).
 extension Spring {
   /// SwiftUI's and the engine's default settling threshold, in progress units.
-  public static let defaultSettlingEpsilon = 0.001
+  package static let defaultSettlingEpsilon = 0.001
 
   /// Seconds until the spring is at rest with ε = 0.001 (see the extension's discussion).
   ///
   /// ```swift
   /// try Spring(mass: 1, stiffness: 100, damping: 15).settlingDuration   // 1.022 s
   /// ```
-  public var settlingDuration: Double { settlingDuration(epsilon: Self.defaultSettlingEpsilon) }
+  package var settlingDuration: Double { settlingDuration(epsilon: Self.defaultSettlingEpsilon) }
 
   /// Seconds after which the displacement envelope stays below `epsilon` (progress units);
   /// 0 when it starts there, infinity when undamped, NaN for a non-positive `epsilon`.
@@ -43,7 +43,7 @@ extension Spring {
   /// ```swift
   /// Spring.coreAnimationDefault.settlingDuration(epsilon: 0.01)   // ≈ 1.01 s
   /// ```
-  public func settlingDuration(epsilon: Double) -> Double {
+  package func settlingDuration(epsilon: Double) -> Double {
     guard epsilon > 0 else { return .nan }
     guard decay > 0 else { return .infinity }
     let speed = abs(decay - initialVelocity)
@@ -71,7 +71,7 @@ extension Spring {
   /// ```swift
   /// Spring.coreAnimationDefault.isSettled(at: 1.5)   // true (settles at 1.4727 s)
   /// ```
-  public func isSettled(at t: Double, epsilon: Double = Spring.defaultSettlingEpsilon) -> Bool {
+  package func isSettled(at t: Double, epsilon: Double = Spring.defaultSettlingEpsilon) -> Bool {
     t >= settlingDuration(epsilon: epsilon)
   }
 

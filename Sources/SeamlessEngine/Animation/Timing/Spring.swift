@@ -48,7 +48,7 @@ public struct Spring: Sendable, Hashable {
   /// The decay rate λ = c / 2m, in 1/s.
   let decay: Double
   /// ω₀ = √(k/m), in rad/s.
-  public let undampedAngularFrequency: Double
+  package let undampedAngularFrequency: Double
   /// ζ = c / (2·√(k·m)).
   public let dampingRatio: Double
   /// ω_d (under-damped) or ω_o (over-damped), in 1/s; 0 when critically damped.
@@ -192,12 +192,12 @@ public struct Spring: Sendable, Hashable {
   // MARK: Derived descriptions
 
   /// Which closed form applies.
-  public var regime: SpringRegime {
+  package var regime: SpringRegime {
     dampingRatio < 1 ? .underdamped : (dampingRatio > 1 ? .overdamped : .criticallyDamped)
   }
 
   /// SwiftUI's response (and `Spring.duration`): the undamped period `2π / ω₀`, in seconds.
-  public var response: Double { 2 * Double.pi / undampedAngularFrequency }
+  package var response: Double { 2 * Double.pi / undampedAngularFrequency }
 
   /// SwiftUI's bounce: `1 − ζ` for ζ ≤ 1, `1/ζ − 1` for ζ > 1 (the inverse of
   /// ``init(duration:bounce:initialVelocity:)``); (1, 100, 10) has bounce 0.5.

@@ -9,7 +9,7 @@
 /// try Spring(mass: 1, stiffness: 100, damping: 10).regime    // .underdamped (ζ = 0.5)
 /// try Spring(dampingRatio: 1.25, response: 0.5).regime       // .overdamped
 /// ```
-public enum SpringRegime: String, Sendable, Hashable, CaseIterable {
+package enum SpringRegime: String, Sendable, Hashable, CaseIterable {
   /// ζ < 1: oscillates about the target with a decaying envelope (ζ = 0 never settles).
   case underdamped
   /// ζ = 1: the fastest approach without overshoot from rest.

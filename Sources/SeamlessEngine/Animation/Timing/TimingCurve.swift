@@ -29,7 +29,7 @@ public enum TimingCurve: Sendable, Hashable {
   public static let `default` = TimingCurve.cubicBezier(.default)
 
   /// The progress at `t`, the fraction of the duration elapsed.
-  public func progress(at t: Double) -> Double {
+  package func progress(at t: Double) -> Double {
     switch self {
     case .linear: t
     case .cubicBezier(let bezier): bezier.progress(at: t)
@@ -38,7 +38,7 @@ public enum TimingCurve: Sendable, Hashable {
 
   /// d progress / dt at `t`, per unit of duration fraction (divide by the duration in
   /// seconds for progress per second).
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     switch self {
     case .linear: 1
     case .cubicBezier(let bezier): bezier.velocity(at: t)

@@ -20,17 +20,17 @@
 /// let sample = transition.sample(at: engine.now)
 /// sample.showsNewContent   // true past the half turn of a flip
 /// ```
-public struct TransitionSample: Sendable, Hashable {
-  public var progress: Double
+package struct TransitionSample: Sendable, Hashable {
+  package var progress: Double
   /// d progress / dt, per second.
-  public var velocity: Double
+  package var velocity: Double
   /// The container's apparent turn in radians (flips; 0 otherwise).
-  public var turn: Double
-  public var oldContentOpacity: Double
-  public var newContentOpacity: Double
+  package var turn: Double
+  package var oldContentOpacity: Double
+  package var newContentOpacity: Double
 
   /// Whether the new content is what mostly shows.
-  public var showsNewContent: Bool { newContentOpacity >= oldContentOpacity }
+  package var showsNewContent: Bool { newContentOpacity >= oldContentOpacity }
 
   init(style: TransitionStyle, progress: Double, velocity: Double) {
     self.progress = progress

@@ -16,7 +16,7 @@ public enum TransitionStyle: String, Sendable, Hashable, CaseIterable {
   case flipFromBottom = "flip-from-bottom"
 
   /// The style the transition bits of `options` select.
-  public init(options: AnimationOptions) {
+  package init(options: AnimationOptions) {
     switch (options.rawValue & AnimationOptions.transitionMask) >> 20 {
     case 1: self = .flipFromLeft
     case 2: self = .flipFromRight
@@ -30,7 +30,7 @@ public enum TransitionStyle: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Whether the effect turns the container over (the old content shows for the first half).
-  public var isFlip: Bool {
+  package var isFlip: Bool {
     switch self {
     case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom: true
     case .none, .curlUp, .curlDown, .crossDissolve: false

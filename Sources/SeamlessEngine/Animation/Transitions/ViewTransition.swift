@@ -16,27 +16,27 @@
 /// ```
 public final class ViewTransition {
   /// The transition's number in its engine.
-  public let id: Int
-  public let style: TransitionStyle
+  package let id: Int
+  package let style: TransitionStyle
   /// The view whose content is transitioned (for `transition(from:to:)`, the from-view's
   /// superview).
-  public private(set) var container: View? {
+  package private(set) var container: View? {
     get { containerLink?.object }
     set { containerLink = newValue?.link }
   }
   @exclusivity(unchecked) private var containerLink: ObjectLink<View>?
   /// For `transition(from:to:…)`, the view it goes to (`nil` for `transition(with:…)`).
-  public internal(set) var destination: View? {
+  package internal(set) var destination: View? {
     get { destinationLink?.object }
     set { destinationLink = newValue?.link }
   }
   @exclusivity(unchecked) private var destinationLink: ObjectLink<View>?
-  public let containerName: String
+  package let containerName: String
   /// When it runs.
-  public let pace: AnimationPace
-  public let allowsUserInteraction: Bool
+  package let pace: AnimationPace
+  package let allowsUserInteraction: Bool
   /// Whether it has ended, and how.
-  @exclusivity(unchecked) public internal(set) var isRunning = true
+  @exclusivity(unchecked) package internal(set) var isRunning = true
   let block: AnimationBlock
 
   init(id: Int, style: TransitionStyle, container: View, pace: AnimationPace, allowsUserInteraction: Bool, block: AnimationBlock) {
@@ -50,11 +50,11 @@ public final class ViewTransition {
   }
 
   /// When it ends.
-  public var end: Instant { pace.end ?? pace.begin }
+  package var end: Instant { pace.end ?? pace.begin }
 
   /// What it shows at `instant` (from the right): before the begin nothing has moved, after
   /// the end everything is new.
-  public func sample(at instant: Instant, side: LimitSide = .right) -> TransitionSample {
+  package func sample(at instant: Instant, side: LimitSide = .right) -> TransitionSample {
     let pass = pace.sample(at: instant, side: side)
     return TransitionSample(style: style, progress: pass.isOver ? 1 : pass.progress, velocity: pass.velocity)
   }

@@ -11,7 +11,7 @@ public enum ViewTransitionEvent: Sendable, Hashable {
     end: Instant, allowsUserInteraction: Bool)
   case ended(id: Int, container: String, finished: Bool)
 
-  public var canonicalText: String {
+  package var canonicalText: String {
     switch self {
     case .began(let id, let container, let style, let from, let to, let showHide, let begin, let end, let interaction):
       "view-transition-began id=\(id) container=\(container.canonicalQuoted) style=\(style.rawValue)"

@@ -12,7 +12,7 @@
 /// ```swift
 /// engine.animations.record(of: card, .alpha)?.kind   // .absolute: alpha is never additive
 /// ```
-public enum AnimationKind: String, Sendable, Hashable, CaseIterable {
+package enum AnimationKind: String, Sendable, Hashable, CaseIterable {
   case additive
   case beginFromCurrentState
   case absolute

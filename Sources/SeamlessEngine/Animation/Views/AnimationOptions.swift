@@ -62,7 +62,7 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
   static let transitionMask: UInt = 7 << 20
 
   /// The timing curve the curve bits select.
-  public var curve: TimingCurve {
+  package var curve: TimingCurve {
     switch (rawValue & Self.curveMask) >> 16 {
     case 1: .easeIn
     case 2: .easeOut

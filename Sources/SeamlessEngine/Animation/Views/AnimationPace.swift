@@ -13,28 +13,28 @@
 /// pace.sample(at: Instant(nanoseconds: 1_500_000_000), side: .right)   // progress 0.5, velocity -1
 /// pace.end   // 2 s
 /// ```
-public struct AnimationPace: Sendable, Hashable {
+package struct AnimationPace: Sendable, Hashable {
   /// Progress and velocity at an instant.
-  public struct Sample: Sendable, Hashable {
-    public var progress: Double
+  package struct Sample: Sendable, Hashable {
+    package var progress: Double
     /// Progress units per second.
-    public var velocity: Double
+    package var velocity: Double
     /// Whether the animation has ended at that instant (its contribution is then empty).
-    public var isOver: Bool
+    package var isOver: Bool
   }
 
   /// The instant the first pass starts.
-  public let begin: Instant
+  package let begin: Instant
   /// One pass.
-  public let timing: AnimationTiming
+  package let timing: AnimationTiming
   /// One pass in nanoseconds (the timing's duration, rounded).
-  public let passNanoseconds: Int64
+  package let passNanoseconds: Int64
   /// Whether passes run forever.
-  public let repeats: Bool
+  package let repeats: Bool
   /// Whether every second pass runs backwards.
-  public let autoreverses: Bool
+  package let autoreverses: Bool
 
-  public init(begin: Instant, timing: AnimationTiming, repeats: Bool, autoreverses: Bool) {
+  package init(begin: Instant, timing: AnimationTiming, repeats: Bool, autoreverses: Bool) {
     self.begin = begin
     self.timing = timing
     let seconds = timing.duration
@@ -45,13 +45,13 @@ public struct AnimationPace: Sendable, Hashable {
   }
 
   /// The instant the animation ends, or `nil` if it repeats forever.
-  public var end: Instant? {
+  package var end: Instant? {
     guard !repeats else { return nil }
     return begin + TimeSpan(nanoseconds: autoreverses ? 2 * passNanoseconds : passNanoseconds)
   }
 
   /// Progress and velocity at `instant`, from `side`.
-  public func sample(at instant: Instant, side: LimitSide) -> Sample {
+  package func sample(at instant: Instant, side: LimitSide) -> Sample {
     let tau = instant.nanoseconds - begin.nanoseconds
     if tau < 0 || (tau == 0 && side == .left) {
       return Sample(progress: 0, velocity: 0, isOver: false)

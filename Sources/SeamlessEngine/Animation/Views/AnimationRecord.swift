@@ -4,18 +4,18 @@
 /// // animation-added id=3 view="card" property=centerY kind=additive from=600.0 to=120.0 begin=0 ...
 /// ```
 public struct AnimationRecord: Sendable, Hashable {
-  public var id: Int
-  public var view: String
-  public var property: ViewProperty
-  public var kind: AnimationKind
-  public var from: Double
-  public var to: Double
+  package var id: Int
+  package var view: String
+  package var property: ViewProperty
+  package var kind: AnimationKind
+  package var from: Double
+  package var to: Double
   /// When the first pass starts (after the delay).
-  public var begin: Instant
+  package var begin: Instant
   /// The timing's canonical text (curve and duration, or spring parameters).
-  public var timing: String
-  public var repeats: Bool
-  public var autoreverses: Bool
+  package var timing: String
+  package var repeats: Bool
+  package var autoreverses: Bool
 
   var canonicalText: String {
     "id=\(id) view=\(view.canonicalQuoted) property=\(property) kind=\(kind.rawValue) from=\(from.canonicalText) "

@@ -23,16 +23,16 @@
 /// engine.animations.additiveGeometry = false   // iOS 7: reversing mid-flight jumps
 /// engine.animations.running.count              // animations in flight
 /// ```
-public final class AnimationServer: FrameObserver {
+package final class AnimationServer: FrameObserver {
   /// The longest duration or delay an animation call accepts: 10⁶ s (11.6 days).
   ///
   /// Longer ones are recorded programmer errors (and clamped), so time arithmetic never overflows.
-  public static let maximumDuration = 1e6
+  package static let maximumDuration = 1e6
 
   /// Whether geometric properties animate additively (iOS 8 and later).
-  @exclusivity(unchecked) public var additiveGeometry = true
+  @exclusivity(unchecked) package var additiveGeometry = true
   /// Animations in flight, in the order they were made.
-  @exclusivity(unchecked) public private(set) var running: [ViewAnimation] = []
+  @exclusivity(unchecked) package private(set) var running: [ViewAnimation] = []
 
   var engine: Engine? {
     get { engineLink?.object }
@@ -70,9 +70,9 @@ public final class AnimationServer: FrameObserver {
   var now: Instant { engine?.now ?? .zero }
 
   /// Active property animators, in the order they became active.
-  @exclusivity(unchecked) public private(set) var animators: [PropertyAnimator] = []
+  @exclusivity(unchecked) package private(set) var animators: [PropertyAnimator] = []
   /// Running view transitions, in the order they began.
-  @exclusivity(unchecked) public internal(set) var transitions: [ViewTransition] = []
+  @exclusivity(unchecked) package internal(set) var transitions: [ViewTransition] = []
   @exclusivity(unchecked) var nextTransitionID = 1
   @exclusivity(unchecked) var nextAnimatorID = 1
   /// The next property animator run's number (unique across the engine's animators).
@@ -83,7 +83,7 @@ public final class AnimationServer: FrameObserver {
   /// That is a block or keyframe animation in flight, a running property animator, or
   /// completions due. Animations of a paused animator are not
   /// busy. ``pendingDescriptions`` names exactly these.
-  public var needsFrames: Bool {
+  package var needsFrames: Bool {
     if !due.isEmpty || !transitions.isEmpty || animators.contains(where: { $0.isRunning }) { return true }
     return running.contains { animation in
       guard case .running = animation.state else { return false }
@@ -94,7 +94,7 @@ public final class AnimationServer: FrameObserver {
     }
   }
 
-  public func frame(_ frame: Frame, phase: FramePhase) {
+  package func frame(_ frame: Frame, phase: FramePhase) {
     switch phase {
     case .render:
       endAnimators(dueBy: frame.time)
@@ -106,7 +106,7 @@ public final class AnimationServer: FrameObserver {
   }
 
   /// The running animations of `view`'s `property`, bottom to top.
-  public func animations(of view: View, _ property: ViewProperty) -> [ViewAnimation] {
+  package func animations(of view: View, _ property: ViewProperty) -> [ViewAnimation] {
     running.filter { $0.view === view && $0.property == property && $0.state == .running }
   }
 
@@ -162,7 +162,7 @@ public final class AnimationServer: FrameObserver {
   /// AnimationServer.transformRotationDisplacement(-.pi)       // π
   /// AnimationServer.transformRotationDisplacement(1.5 * .pi)  // −π/2
   /// ```
-  public static func transformRotationDisplacement(_ delta: Double) -> Double {
+  package static func transformRotationDisplacement(_ delta: Double) -> Double {
     guard delta.isFinite else { return delta }
     let turns = (delta / (2 * Double.pi)).rounded()
     var shortest = delta - turns * 2 * Double.pi

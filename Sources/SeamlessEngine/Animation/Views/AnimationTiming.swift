@@ -11,14 +11,14 @@
 /// let timing = AnimationTiming.curve(.easeInEaseOut, duration: 0.3)
 /// timing.progress(atSeconds: 0.15)   // 0.5
 /// ```
-public enum AnimationTiming: Sendable, Hashable {
+package enum AnimationTiming: Sendable, Hashable {
   /// A timing curve stretched over `duration` seconds.
   case curve(TimingCurve, duration: Double)
   /// A spring; the pass lasts until it settles.
   case spring(Spring)
 
   /// The length of one pass in seconds.
-  public var duration: Double {
+  package var duration: Double {
     switch self {
     case .curve(_, let duration): duration
     case .spring(let spring): spring.settlingDuration
@@ -26,7 +26,7 @@ public enum AnimationTiming: Sendable, Hashable {
   }
 
   /// Progress `seconds` into the pass (not clamped).
-  public func progress(atSeconds seconds: Double) -> Double {
+  package func progress(atSeconds seconds: Double) -> Double {
     switch self {
     case .curve(let curve, let duration): duration > 0 ? curve.progress(at: seconds / duration) : 1
     case .spring(let spring): spring.value(at: seconds)
@@ -34,7 +34,7 @@ public enum AnimationTiming: Sendable, Hashable {
   }
 
   /// d progress / dt in progress units per second, `seconds` into the pass.
-  public func progressVelocity(atSeconds seconds: Double) -> Double {
+  package func progressVelocity(atSeconds seconds: Double) -> Double {
     switch self {
     case .curve(let curve, let duration): duration > 0 ? curve.velocity(at: seconds / duration) / duration : 0
     case .spring(let spring): spring.velocity(at: seconds)

@@ -14,7 +14,7 @@
 /// ```
 public struct PresentationTransition: Sendable, Hashable {
   /// What happened at the transition.
-  public enum Cause: Sendable, Hashable {
+  package enum Cause: Sendable, Hashable {
     /// An animation of this kind was added (replacing any absolute one in flight).
     case added(AnimationKind)
     /// An animation reached its end.
@@ -47,7 +47,7 @@ public struct PresentationTransition: Sendable, Hashable {
     }
 
     /// The cause as the journal spells it (`added-additive`, `removed-promoted`, …).
-    public var canonicalText: String {
+    package var canonicalText: String {
       switch self {
       case .added(let kind): "added-\(kind.rawValue)"
       case .ended: "ended"
@@ -62,24 +62,24 @@ public struct PresentationTransition: Sendable, Hashable {
     }
   }
 
-  public var view: String
-  public var property: ViewProperty
-  public var cause: Cause
+  package var view: String
+  package var property: ViewProperty
+  package var cause: Cause
   /// The instant of the transition (a natural end may be journaled at the frame after it).
-  public var instant: Instant
+  package var instant: Instant
   /// Presentation value and velocity approaching the instant from before.
-  public var left: (value: Double, velocity: Double)
+  package var left: (value: Double, velocity: Double)
   /// Presentation value and velocity at the instant and after.
-  public var right: (value: Double, velocity: Double)
+  package var right: (value: Double, velocity: Double)
   /// How far the value may step without a jump: a spring's settling epsilon times its
   /// distance at a natural end (the spring stops within it), 0 otherwise.
-  public var allowance: Double = 0
+  package var allowance: Double = 0
   /// Whether a finger held the view at the transition (it came down on the view or inside
   /// it, or a gesture of a finger down drags it): a jump under a finger is never one the
   /// app may ask for.
-  public var held = false
+  package var held = false
 
-  public init(
+  package init(
     view: String, property: ViewProperty, cause: Cause, instant: Instant, left: (value: Double, velocity: Double),
     right: (value: Double, velocity: Double)
   ) {

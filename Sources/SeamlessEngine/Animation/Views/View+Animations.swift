@@ -11,7 +11,7 @@ extension View {
   /// ```swift
   /// card.runningAnimations.map(\.property)   // [.centerX, .centerY]
   /// ```
-  public var runningAnimations: [ViewAnimation] {
+  package var runningAnimations: [ViewAnimation] {
     contributions.compactMap { $0 as? ViewAnimation }
   }
 
@@ -106,7 +106,7 @@ extension View {
   /// ```swift
   /// card.setModelValue(120, of: .centerY)   // card.center.y = 120
   /// ```
-  public func setModelValue(_ value: Double, of property: ViewProperty) {
+  package func setModelValue(_ value: Double, of property: ViewProperty) {
     switch property {
     case .centerX: center.x = value
     case .centerY: center.y = value

@@ -18,9 +18,9 @@
 /// slide?.from   // the old centre y
 /// slide?.kind   // .additive
 /// ```
-public final class ViewAnimation: PresentationContribution {
+package final class ViewAnimation: PresentationContribution {
   /// Whether an animation is in effect.
-  public enum State: Sendable, Hashable {
+  package enum State: Sendable, Hashable {
     case running
     /// Over or removed; `finished` is what its completion was told.
     case ended(finished: Bool)
@@ -41,27 +41,27 @@ public final class ViewAnimation: PresentationContribution {
   }
 
   /// The animation's number in its engine (1, 2, …, in the order animations were made).
-  public let id: Int
+  package let id: Int
   /// The animated view (by its link, not retained: a view that goes away takes its animations
   /// with it, and this reads `nil`).
-  public private(set) var view: View? {
+  package private(set) var view: View? {
     get { viewLink?.object }
     set { viewLink = newValue?.link }
   }
   @exclusivity(unchecked) private var viewLink: ObjectLink<View>?
   /// The view's name, for the journal.
-  public let viewName: String
-  public let property: ViewProperty
+  package let viewName: String
+  package let property: ViewProperty
   /// How it relates to the animations below it.
-  public let kind: AnimationKind
+  package let kind: AnimationKind
   /// The value it starts from: the old model value or, from the current state, the
   /// presentation value.
-  public let from: Double
+  package let from: Double
   /// The value it ends at: the new model value.
-  public let to: Double
-  public let allowsUserInteraction: Bool
+  package let to: Double
+  package let allowsUserInteraction: Bool
   /// Whether it runs or how it ended.
-  @exclusivity(unchecked) public internal(set) var state: State = .running {
+  @exclusivity(unchecked) package internal(set) var state: State = .running {
     didSet { view?.contributionGeneration &+= 1 }  // its samples changed: memos lapse
   }
   let driver: Driver
@@ -104,7 +104,7 @@ public final class ViewAnimation: PresentationContribution {
     self.blocks = blocks
   }
 
-  public var composition: PresentationComposition {
+  package var composition: PresentationComposition {
     switch kind {
     case .additive: .additive
     case .beginFromCurrentState, .absolute: .absolute
@@ -113,7 +113,7 @@ public final class ViewAnimation: PresentationContribution {
 
   /// The instant the animation ends by itself, or `nil` if it repeats forever or a property
   /// animator decides.
-  public var end: Instant? {
+  package var end: Instant? {
     switch driver {
     case .paced(let pace), .keyframes(_, let pace): pace.end
     case .animator, .animatorKeyframes: nil
@@ -122,7 +122,7 @@ public final class ViewAnimation: PresentationContribution {
 
   /// Progress (0 at ``from``, 1 at ``to``) and its velocity per second at `instant`; for a
   /// keyframe animation, the relative time of its ``keyframeTrack`` instead.
-  public func progress(at instant: Instant, side: LimitSide) -> AnimationPace.Sample {
+  package func progress(at instant: Instant, side: LimitSide) -> AnimationPace.Sample {
     guard case .running = state else { return AnimationPace.Sample(progress: 1, velocity: 0, isOver: true) }
     // A block animation's pace, read in its box (no copy of the driver out of its enum).
     if let sharedPace { return sharedPace.pace.sample(at: instant, side: side) }
@@ -143,14 +143,14 @@ public final class ViewAnimation: PresentationContribution {
   }
 
   /// The keyframes a keyframe animation follows (`nil` for other animations).
-  public var keyframeTrack: KeyframeTrack? {
+  package var keyframeTrack: KeyframeTrack? {
     switch driver {
     case .paced, .animator: nil
     case .keyframes(let track, _), .animatorKeyframes(_, _, let track): track
     }
   }
 
-  public func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
+  package func sample(at instant: Instant, side: LimitSide) -> (value: Double, velocity: Double) {
     let p = progress(at: instant, side: side)
     // A block or property animator animation (its pace or track boxed) follows a curve: no copy
     // of the driver out of its enum.
@@ -186,7 +186,7 @@ public final class ViewAnimation: PresentationContribution {
     }
   }
 
-  public func value(at instant: Instant, side: LimitSide) -> Double { sample(at: instant, side: side).value }
+  package func value(at instant: Instant, side: LimitSide) -> Double { sample(at: instant, side: side).value }
 
-  public func velocity(at instant: Instant, side: LimitSide) -> Double { sample(at: instant, side: side).velocity }
+  package func velocity(at instant: Instant, side: LimitSide) -> Double { sample(at: instant, side: side).velocity }
 }

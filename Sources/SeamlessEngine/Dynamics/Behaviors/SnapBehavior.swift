@@ -16,7 +16,7 @@
 /// ```
 public final class SnapBehavior: DynamicBehavior {
   /// The spring's natural frequency in hertz.
-  public static let frequency = 2.0
+  package static let frequency = 2.0
   /// The item.
   public let item: any DynamicItem
   private let targetAngle: Double

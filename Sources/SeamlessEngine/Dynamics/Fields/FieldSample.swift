@@ -6,17 +6,17 @@
 /// ```
 public struct FieldSample: Sendable, Hashable {
   /// The item's centre in the reference view, pt.
-  public var position: Point
+  package var position: Point
   /// The item's velocity, pt/s.
-  public var velocity: Point
+  package var velocity: Point
   /// The item's mass (1 = a 100×100 item of density 1).
-  public var mass: Double
+  package var mass: Double
   /// The item's charge (``DynamicItemBehavior/charge``).
-  public var charge: Double
+  package var charge: Double
   /// The animator's simulated time, s.
-  public var time: Double
+  package var time: Double
 
-  public init(position: Point, velocity: Point, mass: Double, charge: Double, time: Double) {
+  package init(position: Point, velocity: Point, mass: Double, charge: Double, time: Double) {
     self.position = position
     self.velocity = velocity
     self.mass = mass

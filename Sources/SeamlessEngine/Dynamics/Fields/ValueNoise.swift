@@ -19,12 +19,12 @@
 /// let noise = ValueNoise(seed: 42)
 /// noise.value(x: 1.5, y: 2.25, t: 0, component: 0)   // the same number on every run
 /// ```
-public struct ValueNoise: Sendable, Hashable {
+package struct ValueNoise: Sendable, Hashable {
   /// The algorithm's version.
-  public static let version = 1
-  public let seed: UInt64
+  package static let version = 1
+  package let seed: UInt64
 
-  public init(seed: UInt64) { self.seed = seed }
+  package init(seed: UInt64) { self.seed = seed }
 
   static func mix(_ value: UInt64) -> UInt64 {
     var z = value &+ 0x9E37_79B9_7F4A_7C15
@@ -44,7 +44,7 @@ public struct ValueNoise: Sendable, Hashable {
 
   /// The noise at (`x`, `y`, `t`) in lattice units, in [−1, 1]; 0 for non-finite or
   /// astronomically large coordinates.
-  public func value(x: Double, y: Double, t: Double, component: UInt64) -> Double {
+  package func value(x: Double, y: Double, t: Double, component: UInt64) -> Double {
     let limit = 1e15
     guard x.isFinite, y.isFinite, t.isFinite, abs(x) < limit, abs(y) < limit, abs(t) < limit else { return 0 }
     let fx = floor(x)

@@ -17,17 +17,17 @@
 /// var properties = DynamicItemProperties()
 /// properties.density = 2   // a 100×100 item now has mass 2
 /// ```
-public struct DynamicItemProperties: Sendable, Hashable {
-  public var density = 1.0
-  public var resistance = 0.0
-  public var angularResistance = 0.0
-  public var elasticity = 0.0
-  public var friction = 0.0
-  public var allowsRotation = true
-  public var isAnchored = false
-  public var charge = 0.0
+package struct DynamicItemProperties: Sendable, Hashable {
+  package var density = 1.0
+  package var resistance = 0.0
+  package var angularResistance = 0.0
+  package var elasticity = 0.0
+  package var friction = 0.0
+  package var allowsRotation = true
+  package var isAnchored = false
+  package var charge = 0.0
 
-  public init() {}
+  package init() {}
 
   /// The collision area of `item` in pt² (for a group, the sum of its members').
   static func area(of item: any DynamicItem) -> Double {

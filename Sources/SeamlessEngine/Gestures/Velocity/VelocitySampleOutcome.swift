@@ -20,14 +20,14 @@
 /// tracker.addSample(time: 16_000_000, position: Point(x: 11, y: 10))   // .replacedSameInstant
 /// tracker.addSample(time: 8_000_000, position: Point(x: 9, y: 10))     // .ignoredOutOfOrder
 /// ```
-public enum VelocitySampleOutcome: Sendable, Hashable {
+package enum VelocitySampleOutcome: Sendable, Hashable {
   case appended
   case replacedSameInstant
   case ignoredOutOfOrder
   case ignoredNonFinite
 
   /// Whether the sample is now the tracker's newest.
-  public var isAccepted: Bool {
+  package var isAccepted: Bool {
     switch self {
     case .appended, .replacedSameInstant: true
     case .ignoredOutOfOrder, .ignoredNonFinite: false

@@ -23,21 +23,21 @@
 /// }
 /// tracker.velocity()   // (0.0, -1500.0) pt/s, to rounding
 /// ```
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
   /// How many samples the ring holds, and the most any strategy uses: 20.
-  public static let historySize = 20
+  package static let historySize = 20
   /// How much older than the newest sample a sample may be and still count: 100 ms, in ns.
-  public static let horizon: Int64 = 100_000_000
+  package static let horizon: Int64 = 100_000_000
   /// A pause between two consecutive samples longer than this, 40 ms in ns, means the
   /// finger stopped: samples before it are a different motion.
-  public static let assumePointerStoppedGap: Int64 = 40_000_000
+  package static let assumePointerStoppedGap: Int64 = 40_000_000
   /// The fewest samples ``VelocityEstimationStrategy/lsq2`` fits: 3.
   ///
   /// Fewer give zero.
-  public static let minimumLeastSquaresSampleCount = 3
+  package static let minimumLeastSquaresSampleCount = 3
 
   /// How this tracker estimates.
-  public let strategy: VelocityEstimationStrategy
+  package let strategy: VelocityEstimationStrategy
 
   /// Sample times in ns; `times[newestIndex]` is the newest, older ones precede it
   /// circularly.
@@ -46,17 +46,17 @@ public struct VelocityTracker: Sendable {
   private var positions: [Point]
   private var newestIndex = 0
   /// How many ring entries hold samples (at most ``historySize``).
-  public private(set) var sampleCount = 0
+  package private(set) var sampleCount = 0
 
   /// An empty tracker that estimates with `strategy`.
-  public init(strategy: VelocityEstimationStrategy = .lsq2) {
+  package init(strategy: VelocityEstimationStrategy = .lsq2) {
     self.strategy = strategy
     times = Array(repeating: 0, count: Self.historySize)
     positions = Array(repeating: .zero, count: Self.historySize)
   }
 
   /// The time of the newest sample in ns, or `nil` when the tracker is empty.
-  public var newestTime: Int64? {
+  package var newestTime: Int64? {
     sampleCount > 0 ? times[newestIndex] : nil
   }
 
@@ -65,7 +65,7 @@ public struct VelocityTracker: Sendable {
   /// Constant time, no allocation. A sample older than the newest, or with a non-finite
   /// coordinate, is ignored; one at the newest sample's time replaces it.
   @discardableResult
-  public mutating func addSample(time: Int64, position: Point) -> VelocitySampleOutcome {
+  package mutating func addSample(time: Int64, position: Point) -> VelocitySampleOutcome {
     guard position.x.isFinite && position.y.isFinite else { return .ignoredNonFinite }
     if sampleCount > 0 {
       let newest = times[newestIndex]
@@ -85,14 +85,14 @@ public struct VelocityTracker: Sendable {
   /// Forgets every sample, as for a new touch.
   ///
   /// Keeps the strategy and the ring's storage.
-  public mutating func reset() {
+  package mutating func reset() {
     sampleCount = 0
     newestIndex = 0
   }
 
   /// The velocity at the newest sample, in pt/s, by the tracker's strategy; zero when the
   /// samples cannot support an estimate (see each ``VelocityEstimationStrategy``).
-  public func velocity() -> Point {
+  package func velocity() -> Point {
     switch strategy {
     case .lsq2: leastSquaresVelocity()
     case .impulse: impulseVelocity()
@@ -103,7 +103,7 @@ public struct VelocityTracker: Sendable {
   /// The velocity as seen at `time` (ns): zero when more than ``assumePointerStoppedGap``
   /// (40 ms) has passed since the newest sample (the finger has stopped, as Flutter and
   /// Android assume), ``velocity()`` otherwise, including for times before the newest.
-  public func velocity(at time: Int64) -> Point {
+  package func velocity(at time: Int64) -> Point {
     guard let newest = newestTime else { return .zero }
     return Self.elapsed(from: newest, to: time) > Self.assumePointerStoppedGap ? .zero : velocity()
   }
@@ -125,7 +125,7 @@ public struct VelocityTracker: Sendable {
   /// and ``VelocityEstimationStrategy/impulse`` use: at most ``historySize``, none more than
   /// ``horizon`` older than the newest, none more than ``assumePointerStoppedGap`` older
   /// than the sample after it.
-  public var windowSampleCount: Int {
+  package var windowSampleCount: Int {
     guard sampleCount > 0 else { return 0 }
     let newest = times[newestIndex]
     var newer = newest
