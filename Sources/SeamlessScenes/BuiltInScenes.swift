@@ -6,7 +6,7 @@ import SeamlessReplay
 ///
 /// Each reference scene comes correct (`card-drag`) and with deliberate bugs
 /// (`card-drag/jump-on-catch`, …) that the replay's invariants catch: every bug variant
-/// names the invariant that catches it (``Entry/caughtBy``), and the test suite checks
+/// names the invariant that catches it (`Entry.caughtBy`), and the test suite checks
 /// that it does, on the scene's recorded traces.
 ///
 /// ```swift

@@ -15,9 +15,9 @@ import SeamlessTrace
 /// 2. `cases` cases from `seed` (overridden by `SEAMLESS_FUZZ_CASES`, `SEAMLESS_FUZZ_SEED`;
 ///    `SEAMLESS_FUZZ_SHARD=i/n` runs one shard) are generated in `space`, replayed and
 ///    checked with `configuration`'s invariants (yours too).
-/// 3. The campaign runs all its cases (``Fuzzer/Configuration/stopsAtFirstFailure`` with
+/// 3. The campaign runs all its cases (`Fuzzer.Configuration.stopsAtFirstFailure` with
 ///    `stopAtFirstFailure: true`, for CI speed) and counts failing cases by
-///    ``FailureSignature``; the first case of each signature is shrunk keeping it. A signature
+///    `FailureSignature`; the first case of each signature is shrunk keeping it. A signature
 ///    a known issue matches (`knownIssues`, or an invariant in `finding`: a pinned known-bad
 ///    variant) is not an issue; any other is written into `regressions` (or
 ///    ``Reproduction/folder``) with a plot, and reported with the campaign's counts and the

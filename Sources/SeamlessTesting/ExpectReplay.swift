@@ -8,7 +8,7 @@ import SeamlessTrace
 /// reports to XCTest too, through IssueReporting).
 ///
 /// The scene's name defaults to the made scene's type name. `knownIssues` puts failures on the
-/// record (``KnownIssue``: a signature and its reason): a failure one matches is not an issue,
+/// record (`KnownIssue`: a signature and its reason): a failure one matches is not an issue,
 /// and a known issue that does not reproduce is one (the trace is fixed, so it was fixed: remove
 /// it). `failing` is the short spelling for pinning a known-bad variant: each invariant named is
 /// the known issue `invariant × * × *`, "pinned as failing". A failure

@@ -23,11 +23,11 @@ public enum TestEnvironment {
   }
 
   /// `SEAMLESS_FUZZ_CASES`, if set to a positive whole number.
-  public static var fuzzCases: Int? { value("SEAMLESS_FUZZ_CASES").flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } }
+  package static var fuzzCases: Int? { value("SEAMLESS_FUZZ_CASES").flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } }
   /// `SEAMLESS_FUZZ_SEED`, if set to a whole number.
-  public static var fuzzSeed: UInt64? { value("SEAMLESS_FUZZ_SEED").flatMap { UInt64($0) } }
+  package static var fuzzSeed: UInt64? { value("SEAMLESS_FUZZ_SEED").flatMap { UInt64($0) } }
   /// `SEAMLESS_FUZZ_SHARD` as (index, count), if set to a valid `i/n`.
-  public static var fuzzShard: (index: Int, count: Int)? {
+  package static var fuzzShard: (index: Int, count: Int)? {
     guard let text = value("SEAMLESS_FUZZ_SHARD") else { return nil }
     let parts = text.split(separator: "/")
     guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 0, i < n else { return nil }

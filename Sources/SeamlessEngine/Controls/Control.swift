@@ -24,7 +24,7 @@
 /// cancelled ──► cancelTracking(); tracking and highlight off; touchCancel
 /// ```
 ///
-/// "Inside" means inside the bounds grown by ``trackingMargin`` on every side (70 pt by
+/// "Inside" means inside the bounds grown by `trackingMargin` on every side (70 pt by
 /// default): UIKit keeps a touch "inside" well past the edge, so a finger that slides a little
 /// off a button still taps it. A disabled control is still hit-tested (UIKit's hit test reads
 /// `isUserInteractionEnabled`, `isHidden` and `alpha`, not `isEnabled`) and so still takes the
@@ -129,8 +129,8 @@ open class Control: View {
 
   /// A touch came down on the control; return whether to track it (default `true`).
   ///
-  /// Called before ``isTracking`` is set and before `touchDown` is sent. ``trackedTouch``
-  /// and ``tapCount`` are already the new touch's.
+  /// Called before ``isTracking`` is set and before `touchDown` is sent. `trackedTouch`
+  /// and `tapCount` are already the new touch's.
   open func beginTracking(_ touch: Touch) -> Bool { true }
   /// The tracked touch moved; return whether to go on tracking (default `true`).
   ///

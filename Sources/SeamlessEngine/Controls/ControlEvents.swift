@@ -7,9 +7,9 @@
 /// UIKit's documentation and BigZaphod/Chameleon's reimplementation of `UIControl.m`):
 ///
 /// - ``touchDown`` when a touch the control tracks comes down; ``touchDownRepeat`` after it
-///   when the touch is the second (third, …) tap of a quick series (``Control/tapCount`` > 1);
+///   when the touch is the second (third, …) tap of a quick series (`Control.tapCount` > 1);
 /// - on every move of the tracked touch: first ``touchDragExit`` / ``touchDragEnter`` if
-///   the move crossed the edge of the *expanded* tracking bounds (``Control/trackingMargin``
+///   the move crossed the edge of the *expanded* tracking bounds (`Control.trackingMargin`
 ///   around the bounds), then ``touchDragInside`` or ``touchDragOutside`` for where it is now;
 /// - when it lifts: ``touchUpInside`` inside the expanded bounds, else ``touchUpOutside``;
 /// - when it is cancelled (a gesture recognizer with `cancelsTouchesInView` recognized, the

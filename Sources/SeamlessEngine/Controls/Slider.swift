@@ -2,7 +2,7 @@
 /// between ``minimumValue`` and ``maximumValue``.
 ///
 /// Geometry (the engine's choice; UIKit draws its own images): the thumb is
-/// ``thumbWidth`` wide (28 pt by default, the size of the round knob UIKit draws since
+/// `thumbWidth` wide (28 pt by default, the size of the round knob UIKit draws since
 /// iOS 7) and as tall as the bounds; its centre travels from `bounds.minX + thumbWidth / 2`
 /// (``minimumValue``) to `bounds.maxX − thumbWidth / 2` (``maximumValue``), linearly.
 ///

@@ -2,10 +2,10 @@
 ///
 /// The animator steps on the main thread once per frame, in the display-link phase, so a
 /// stalled main thread drops its frames (unlike render-server animations). Each frame it
-/// advances its simulation by whole fixed steps of `h = 1/`\(``stepRate``) s up to the
+/// advances its simulation by whole fixed steps of `h = 1/`\(`stepRate`) s up to the
 /// frame's time: 4 steps per 60 Hz frame, 2 per 120 Hz frame. Step *k* after the animator
 /// (re)started at *T₀* ends at `T₀ + k·10⁹/240` ns, computed from *k*, so there is no drift.
-/// After a stall the next frame catches up with up to ``maxStepsPerFrame`` steps (0.25 s);
+/// After a stall the next frame catches up with up to `maxStepsPerFrame` steps (0.25 s);
 /// older time is dropped. The integrator is semi-implicit Euler (`v += h·a`, then `x +=
 /// h·v`; see `DynamicsWorld`): under constant acceleration *a* from rest it gives
 /// `x(t) = a·t²/2 + a·h·t/2` exactly at step boundaries, an error of `a·h·t/2` (2.08 pt
@@ -14,11 +14,11 @@
 /// Items move by writing their model values (``DynamicItem/center`` and
 /// ``DynamicItem/rotation``) after every step; there is no presentation layer in between.
 ///
-/// Rest: when, for every movable item, the centre moves slower than ``restSpeed`` (1 pt/s)
+/// Rest: when, for every movable item, the centre moves slower than `restSpeed` (1 pt/s)
 /// and the turn moves its farthest point slower than that too (`|ω|·r < 1 pt/s`, *r* the
-/// distance from the centre to the farthest vertex) for ``restSteps`` consecutive steps
+/// distance from the centre to the farthest vertex) for `restSteps` consecutive steps
 /// (30 steps = 0.125 s), the animator pauses: ``isRunning`` becomes false, the display
-/// link stops (so ``Engine/advanceUntilIdle(frameLimit:)`` can finish) and the delegate
+/// link stops (so `Engine.advanceUntilIdle(frameLimit:)` can finish) and the delegate
 /// hears ``DynamicAnimatorDelegate/dynamicAnimatorDidPause(_:)``. Adding or removing a
 /// behavior or item, changing a behavior's parameters or adding velocity resumes it
 /// (``DynamicAnimatorDelegate/dynamicAnimatorWillResume(_:)``). Every pause, resume,

@@ -1,8 +1,8 @@
 /// The model of UIKit's main thread, display and render server, driven by virtual time.
 ///
-/// An engine owns a ``VirtualClock``, a ``Journal``, a ``window`` (the root view, the size
+/// An engine owns a `VirtualClock`, a ``Journal``, a ``window`` (the root view, the size
 /// of the display) and a display that produces frames at its refresh rate: frame *n* is at
-/// the time its ``FrameSchedule`` computes from *n*, starting with frame 0 at time 0, and
+/// the time its `FrameSchedule` computes from *n*, starting with frame 0 at time 0, and
 /// every frame is a piece of clock work. Nothing happens between frames: advancing the
 /// clock runs the frames on the way.
 ///
@@ -16,16 +16,16 @@
 /// 3. render server: ``FramePhase/render`` observers evaluate animations at *T*;
 /// 4. main thread: ``FramePhase/completion`` observers.
 ///
-/// A ``stall(for:)`` blocks the main thread over an interval: frames inside it still come
+/// A `stall(for:)` blocks the main thread over an interval: frames inside it still come
 /// and still render, but steps 1, 2 and 4 are skipped; the first frame at or after the end
 /// of the stall runs everything that waited, in order. Every frame is journaled first,
 /// with its index, scheduled time, rate and whether the main thread ran, so hitches are
 /// measurable from the journal.
 ///
 /// Touches: ``enqueue(_:)`` adds samples; each `began` is hit-tested in ``window`` (with
-/// ``hitTestValues``) and the touch is delivered to the touch observers of the hit view and
-/// its ancestors; later samples follow the touch. ``beginIgnoringInteractionEvents()`` and
-/// ``endIgnoringInteractionEvents()`` nest as a counter. Everything is journaled; misuse
+/// `hitTestValues`) and the touch is delivered to the touch observers of the hit view and
+/// its ancestors; later samples follow the touch. `beginIgnoringInteractionEvents()` and
+/// `endIgnoringInteractionEvents()` nest as a counter. Everything is journaled; misuse
 /// and malformed input are recorded, never fatal.
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 /// the main thread got to run in it.
 ///
 /// Frame indices count refreshes since the engine started (frame 0 is at time 0) and keep
-/// counting across rate changes; the time comes from a ``FrameSchedule``. A frame whose
+/// counting across rate changes; the time comes from a `FrameSchedule`. A frame whose
 /// main thread is stalled still renders: the render server evaluates animations while
 /// input, timers, display-link callbacks, commit and completions wait. The lateness of a
 /// hitch is measurable from the journal: every stalled frame is one whose main-thread work

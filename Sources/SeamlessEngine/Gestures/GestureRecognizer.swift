@@ -21,7 +21,7 @@
 /// or a deadline), and the engine's arbitration:
 ///
 /// - a move out of `possible` into `began`/`ended` first checks the failure requirements
-///   (``failureRequirements`` plus what ``shouldRequireFailure(of:)``,
+///   (`failureRequirements` plus what ``shouldRequireFailure(of:)``,
 ///   ``shouldBeRequiredToFail(by:)`` and their delegate closures add for recognizers sharing
 ///   a touch): if one has recognized, this one fails; if one is still undecided, the move is
 ///   *held* and the state stays `possible` until they all fail (then it happens, cause
@@ -66,10 +66,10 @@ open class GestureRecognizer {
   /// The view it is attached to.
   ///
   /// Not retained, and never dangling: the view keeps its recognizers alive and detaches
-  /// them when it deinitializes (see ``ObjectLink`` for why not a weak reference).
+  /// them when it deinitializes (see `ObjectLink` for why not a weak reference).
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
   /// The engine whose touches it has received (set at its first touch).
-  public internal(set) var engine: Engine? {
+  package internal(set) var engine: Engine? {
     get { engineLink?.object }
     set { engineLink = newValue?.link }
   }
@@ -278,7 +278,7 @@ open class GestureRecognizer {
   /// same name); the default says no.
   ///
   /// Asked during arbitration, in the engine's fixed order, for each other recognizer that
-  /// shares a touch with this one in the current sequence; it joins ``failureRequirements``
+  /// shares a touch with this one in the current sequence; it joins `failureRequirements`
   /// for that arbitration. Keep the answer a function of the two recognizers: a cycle of
   /// requirements is a recorded programmer error (see ``require(toFail:)``).
   ///
@@ -317,11 +317,11 @@ open class GestureRecognizer {
 
   // MARK: - For subclasses
 
-  /// A touch came down on the view (or a subview); ``touches`` already includes it.
+  /// A touch came down on the view (or a subview); `touches` already includes it.
   open func touchesBegan(_ touches: [Touch], event: TouchEvent) {}
   /// Its touches moved.
   open func touchesMoved(_ touches: [Touch], event: TouchEvent) {}
-  /// Its touches lifted (still in ``touches`` during this call, no longer in ``touchesDown``).
+  /// Its touches lifted (still in `touches` during this call, no longer in `touchesDown`).
   open func touchesEnded(_ touches: [Touch], event: TouchEvent) {}
   /// Its touches were cancelled by the system.
   ///

@@ -3,7 +3,7 @@
 /// Every move is checked: a legal one happens and says whether actions fire; an illegal
 /// one leaves the state as it was and comes back as an ``IllegalGestureTransition`` for the
 /// engine to record as a programmer error (UIKit would misbehave or assert; the model never
-/// crashes). ``reset()`` is the engine's move at the end of a touch sequence.
+/// crashes). `reset()` is the engine's move at the end of a touch sequence.
 ///
 /// ```swift
 /// var machine = GestureStateMachine(kind: .continuous)

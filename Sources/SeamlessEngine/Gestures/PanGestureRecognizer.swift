@@ -3,7 +3,7 @@
 ///
 /// State machine: `possible` until between ``minimumNumberOfTouches`` and
 /// ``maximumNumberOfTouches`` fingers are down and their centroid has moved
-/// ``hysteresis`` (10 pt) from where it was when they came down → `began`; every later move
+/// `hysteresis` (10 pt) from where it was when they came down → `began`; every later move
 /// while at least the minimum is down → `changed`; the last finger lifting → `ended`
 /// (a cancelled touch → `cancelled`). More than the maximum number of fingers before
 /// `began` → `failed`; all fingers lifting before `began` → `failed` (the base rule).
@@ -14,7 +14,7 @@
 /// it is zero at `began`. When a finger joins or leaves, the centroid jumps; the pan
 /// absorbs the jump so translation and velocity stay continuous (as UIKit's do).
 ///
-/// ``velocity(in:)`` comes from a ``VelocityTracker`` (LSQ2 by default: quadratic least
+/// ``velocity(in:)`` comes from a `VelocityTracker` (LSQ2 by default: quadratic least
 /// squares over the newest ≤ 20 samples within 100 ms, stopping at a > 40 ms gap) fed the
 /// continuous centroid with each touch sample's own timestamp; in `ended` it is the
 /// release velocity, ready for the animation that takes over (seeds/wwdc2014-236). The

@@ -2,7 +2,7 @@
 /// scale of the fingers' span.
 ///
 /// State machine: `possible` until two fingers are down and their span (the distance
-/// between the first two down fingers, window points) has changed by ``hysteresis``
+/// between the first two down fingers, window points) has changed by `hysteresis`
 /// (10 pt) from what it was when the second came down → `began`; every later move →
 /// `changed`; fewer than two fingers left → `ended` (a cancelled touch → `cancelled`).
 /// All fingers lifting before `began` fails it (the base rule). UIKit does not document
@@ -10,7 +10,7 @@
 /// the span.
 ///
 /// ``scale`` = current span / span at `began` (1 at `began`); ``velocity`` is d(scale)/dt
-/// in scale per second, from a ``VelocityTracker`` (LSQ2) fed the scale with each touch
+/// in scale per second, from a `VelocityTracker` (LSQ2) fed the scale with each touch
 /// sample's timestamp.
 ///
 /// ```swift

@@ -10,7 +10,7 @@
 /// the rotation of the line between the fingers.
 ///
 /// State machine: `possible` until two fingers are down and the line between the first
-/// two has turned far enough that the fingers travelled ``hysteresis`` (10 pt) along their
+/// two has turned far enough that the fingers travelled `hysteresis` (10 pt) along their
 /// circle, (span / 2) · |Δθ| ≥ 10 pt → `began`; every later move → `changed`; fewer than
 /// two fingers left → `ended` (a cancelled touch → `cancelled`). UIKit does not document
 /// its threshold; measuring it as finger travel is this model's choice, consistent with
@@ -18,7 +18,7 @@
 ///
 /// ``rotation`` is in radians relative to the angle at `began`, unwrapped (it can exceed
 /// ±π), positive clockwise on screen (y points down, as in UIKit). ``velocity`` is in
-/// rad/s from a ``VelocityTracker`` (LSQ2) fed the rotation with each sample's timestamp.
+/// rad/s from a `VelocityTracker` (LSQ2) fed the rotation with each sample's timestamp.
 ///
 /// ```swift
 /// let rotate = RotationGestureRecognizer(name: "rotate")

@@ -2,7 +2,7 @@
 /// window and move away from it.
 ///
 /// State machine: that of ``PanGestureRecognizer``, with two more ways to fail: the first
-/// finger comes down farther than ``edgeMargin`` from every edge in ``edges`` (failed at
+/// finger comes down farther than `edgeMargin` from every edge in ``edges`` (failed at
 /// once), or the movement that crosses the hysteresis does not point into the window
 /// from such an edge (its inward component must be positive and at least as large as the
 /// component along the edge).

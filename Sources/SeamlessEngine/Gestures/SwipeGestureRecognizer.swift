@@ -10,11 +10,11 @@
 /// in one of the allowed directions.
 ///
 /// State machine: `possible` from touch-down, tracking the centroid of the fingers. Once
-/// it has moved more than ``allowableMovement`` (10 pt), the stroke must stay within
-/// ``maximumAngle`` (30°) of an allowed ``direction`` or the swipe fails. When the
-/// component along that direction reaches ``minimumDistance`` (50 pt) it decides: with
+/// it has moved more than `allowableMovement` (10 pt), the stroke must stay within
+/// `maximumAngle` (30°) of an allowed ``direction`` or the swipe fails. When the
+/// component along that direction reaches `minimumDistance` (50 pt) it decides: with
 /// exactly ``numberOfTouchesRequired`` fingers down and a velocity along the direction
-/// of at least ``minimumVelocity`` (300 pt/s, LSQ2 ``VelocityTracker`` over the centroid)
+/// of at least `minimumVelocity` (300 pt/s, LSQ2 `VelocityTracker` over the centroid)
 /// → `ended` (recognized, while the finger is still down, as UIKit does); otherwise
 /// `failed` (a slow drag is not a swipe). Lifting or cancelling first → `failed`.
 ///

@@ -4,14 +4,14 @@
 /// State machine: `possible` while the taps come; `ended` (recognized) when the
 /// ``numberOfTapsRequired``-th tap lifts; `failed` when
 ///
-/// - a finger moves more than ``allowableMovement`` (10 pt) from where it came down,
+/// - a finger moves more than `allowableMovement` (10 pt) from where it came down,
 /// - more than ``numberOfTouchesRequired`` fingers are down at once, or a tap lifts having
 ///   had fewer at its peak,
-/// - the next tap does not begin within ``multiTapWindow`` (0.35 s) of the previous tap's
+/// - the next tap does not begin within `multiTapWindow` (0.35 s) of the previous tap's
 ///   lift: a deadline on the virtual clock, run by the first unstalled frame at or after
 ///   it (input due at the same instant is delivered first, so a tap exactly on the
 ///   deadline still counts),
-/// - a finger of the next tap comes down more than ``multiTapDistance`` (45 pt) from every
+/// - a finger of the next tap comes down more than `multiTapDistance` (45 pt) from every
 ///   finger of the previous tap (a double tap must land where the first tap did), or
 /// - a touch is cancelled.
 ///
@@ -50,7 +50,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
   /// the next tap comes down.
   @exclusivity(unchecked) package var multiTapDistance = TapGestureRecognizer.defaultMultiTapDistance
   /// Taps completed in the current sequence.
-  @exclusivity(unchecked) public private(set) var tapsCompleted = 0
+  @exclusivity(unchecked) package private(set) var tapsCompleted = 0
 
   @exclusivity(unchecked) private var starts: [(touch: Touch, location: Point)] = []
   @exclusivity(unchecked) private var peakTouches = 0

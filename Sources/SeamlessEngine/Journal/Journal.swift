@@ -7,15 +7,15 @@
 /// recorded, which for the engine is also time order.
 ///
 /// The ``canonicalText`` is one line per entry, `\n`-terminated, except that each run of
-/// plain frames is one line (``JournalCanonicalizer``: so frames skipped as idle and frames
-/// run one by one read the same). The ``digest`` is the 128-bit ``JournalHasher`` hash of
-/// the same records, fed as words rather than text (``JournalEvent/digest(at:into:)``): the
+/// plain frames is one line (`JournalCanonicalizer`: so frames skipped as idle and frames
+/// run one by one read the same). The ``digest`` is the 128-bit `JournalHasher` hash of
+/// the same records, fed as words rather than text (`JournalEvent.digest(at:into:)`): the
 /// same trace replayed against the same scene gives the same digest, in any process, on any
 /// platform, and no entry is formatted as text unless the text is asked for.
 ///
-/// A journal keeps its entries unless ``retainsEntries`` is turned off (a replay at scale
-/// does: its memory then does not grow with the run); the digest, the ``count``, the
-/// ``frameCount`` and the ``problems`` are kept either way, as entries are recorded.
+/// A journal keeps its entries unless `retainsEntries` is turned off (a replay at scale
+/// does: its memory then does not grow with the run); the digest, the `count`, the
+/// `frameCount` and the ``problems`` are kept either way, as entries are recorded.
 ///
 /// ```swift
 /// let engine = Engine()
@@ -24,7 +24,7 @@
 /// engine.journal.digest.hex             // 32 hex digits, equal run to run
 /// ```
 public final class Journal {
-  /// Every entry so far, oldest first (empty when ``retainsEntries`` is off).
+  /// Every entry so far, oldest first (empty when `retainsEntries` is off).
   @exclusivity(unchecked) public private(set) var entries: [JournalEntry] = []
   /// Whether ``entries`` keeps what is recorded (default `true`).
   ///
@@ -57,7 +57,7 @@ public final class Journal {
   @exclusivity(unchecked) package private(set) var count = 0
   /// How many frames were run or skipped.
   @exclusivity(unchecked) package private(set) var frameCount = 0
-  /// The entries that report something wrong (``JournalEvent/isProblem``), oldest first.
+  /// The entries that report something wrong (`JournalEvent.isProblem`), oldest first.
   @exclusivity(unchecked) public private(set) var problems: [JournalEntry] = []
 
   @exclusivity(unchecked) private var hasher = JournalHasher()
@@ -65,7 +65,7 @@ public final class Journal {
   @exclusivity(unchecked) private var observers: [(JournalEntry) -> Void] = []
 
   /// An empty journal.
-  public init() {}
+  package init() {}
 
   /// Appends `event` at `instant` and hands the entry to the observers.
   package func record(_ event: JournalEvent, at instant: Instant) {
@@ -111,7 +111,7 @@ public final class Journal {
   }
 
   /// The digest of the canonical records of everything recorded, whether kept or not (of what
-  /// was hashed, when ``hashesEntries`` was turned off with ``retainsEntries`` off).
+  /// was hashed, when `hashesEntries` was turned off with `retainsEntries` off).
   public var digest: JournalDigest {
     if !streams {
       var hasher = JournalHasher()

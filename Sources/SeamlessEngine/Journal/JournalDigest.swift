@@ -1,4 +1,4 @@
-/// A journal's digest: the 128-bit ``JournalHasher`` hash of its canonical records, 16 bytes.
+/// A journal's digest: the 128-bit `JournalHasher` hash of its canonical records, 16 bytes.
 ///
 /// Equal digests mean bit-identical timelines (to the odds of a 128-bit collision); a
 /// replay's determinism check and golden files compare them.
@@ -8,9 +8,9 @@
 /// ```
 public struct JournalDigest: Sendable, Hashable, CustomStringConvertible {
   /// The 16 digest bytes: MurmurHash3 x64-128's `h1` then `h2`, each little-endian.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
 
-  public init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 

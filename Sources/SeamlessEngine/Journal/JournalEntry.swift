@@ -11,7 +11,7 @@ public struct JournalEntry: Sendable, Hashable, CustomStringConvertible {
   /// What happened.
   public let event: JournalEvent
 
-  public init(instant: Instant, event: JournalEvent) {
+  package init(instant: Instant, event: JournalEvent) {
     self.instant = instant
     self.event = event
   }

@@ -3,7 +3,7 @@
 /// The enum grows with the engine: recognizer transitions, animation and animator events
 /// and completion calls become new cases. Every `switch` over it in the engine names each
 /// case (no `default:`), so a new case does not compile until it has a canonical text and
-/// a place in ``isProblem``. Views are named by ``View/name``; times are ``Instant``s.
+/// a place in `isProblem`. Views are named by ``View/name``; times are ``Instant``s.
 ///
 /// ```swift
 /// let event = JournalEvent.ignoringInteractionEventsChanged(from: 0, to: 1)
@@ -87,7 +87,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   /// A view transition began or ended (see ``ViewTransition``).
   case viewTransition(ViewTransitionEvent)
   /// Idle frames `first…last` (at `hz`, times `from…to`) the engine skipped in one step
-  /// (see ``Engine/skipsIdleFrames``): nothing animated, no touch was down, nothing was due.
+  /// (see `Engine.skipsIdleFrames`): nothing animated, no touch was down, nothing was due.
   case framesSkipped(first: Int, last: Int, hz: Int, from: Instant, to: Instant)
   /// A control sent one event (``ControlEvents``, a single bit): because of the touch
   /// `touchID`, or through ``Control/sendActions(for:)`` (`nil`).

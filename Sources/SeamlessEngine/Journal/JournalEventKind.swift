@@ -49,7 +49,7 @@ public enum JournalEventKind: UInt8, Sendable, Hashable, CaseIterable {
 
 extension JournalEventKind {
   /// Whether events of the kind report something wrong (a violation, a misuse, malformed
-  /// input): ``JournalEvent/isProblem``.
+  /// input): `JournalEvent.isProblem`.
   public var isProblem: Bool {
     switch self {
     case .clockViolation, .programmerError, .inputRejected: true

@@ -13,7 +13,7 @@
 /// ones. Nothing is kept beyond one frame, and once the tracked views are known no frame
 /// allocates: the samples live in flat arrays indexed by `slot × 11 + property`.
 ///
-/// It costs nothing until an observer is added (``addObserver(_:)``): the replayer adds
+/// It costs nothing until an observer is added (`addObserver(_:)`): the replayer adds
 /// its invariants; a test may add its own.
 ///
 /// What the app wrote is classified as it happens: a model value set outside any animation

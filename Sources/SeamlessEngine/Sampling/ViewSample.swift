@@ -15,7 +15,7 @@
 ///       }
 ///     }
 ///   }
-///   func check(_ run: ReplayRun) -> [InvariantViolation] { violations }
+///   func finish(_ run: ReplayRun) -> [InvariantViolation] { violations }
 /// }
 /// ```
 public struct ViewSample {

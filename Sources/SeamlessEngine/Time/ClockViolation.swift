@@ -2,7 +2,7 @@
 ///
 /// Virtual time only moves forward, and only from outside the work it is running. A
 /// request that breaks either rule changes nothing: the clock keeps its instant, records
-/// the violation (in ``VirtualClock/violations`` and, when it has one, its ``Journal``)
+/// the violation (in `VirtualClock.violations` and, when it has one, its ``Journal``)
 /// and returns. A test then fails on the record, with both instants in the message,
 /// instead of crashing the process that replays the trace.
 ///

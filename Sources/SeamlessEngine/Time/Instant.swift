@@ -2,7 +2,7 @@
 ///
 /// Instants are integers so that arithmetic is exact and every platform agrees on
 /// every comparison. Nothing in the engine reads a wall clock: an instant only ever
-/// comes from a ``VirtualClock``, an ``InputEvent`` or a ``FrameSchedule``. The
+/// comes from a `VirtualClock`, an ``InputEvent`` or a `FrameSchedule`. The
 /// `description` prints seconds with all nine fractional digits, the form failure
 /// messages use ("t=0.350000000 s").
 ///

@@ -25,7 +25,7 @@ public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// from `Int64`'s limit that adding it to any instant of a run cannot overflow.
   package static let maximumConvertedSeconds = 1e9
 
-  /// `seconds` rounded to the nearest nanosecond, clamped to ±``maximumConvertedSeconds``
+  /// `seconds` rounded to the nearest nanosecond, clamped to ±`maximumConvertedSeconds`
   /// (NaN is 0), so converting a number from an API or a file never traps.
   ///
   /// ```swift

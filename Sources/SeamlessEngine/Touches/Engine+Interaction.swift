@@ -31,8 +31,8 @@ extension Engine {
 
   /// Ends one level of ignoring; at 0, touches that begin are delivered again.
   ///
-  /// Ending with the counter at 0 is a recorded programmer error (``ProgrammerError/
-  /// unbalancedEndIgnoringInteractionEvents``) and leaves the counter at 0.
+  /// Ending with the counter at 0 is a recorded programmer error
+  /// (``ProgrammerError/unbalancedEndIgnoringInteractionEvents``) and leaves the counter at 0.
   public func endIgnoringInteractionEvents(fileID: StaticString = #fileID, line: UInt = #line) {
     let old = ignoringInteractionEventsCount
     guard old > 0 else {

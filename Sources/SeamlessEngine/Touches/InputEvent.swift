@@ -32,7 +32,7 @@ public struct InputEvent: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The location as a point in window coordinates.
-  public var location: Point { Point(x: x, y: y) }
+  package var location: Point { Point(x: x, y: y) }
 
   var canonicalText: String {
     "id=\(touchID) phase=\(phase) time=\(time.nanoseconds) x=\(x.canonicalText) y=\(y.canonicalText)"

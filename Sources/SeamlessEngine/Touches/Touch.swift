@@ -3,7 +3,7 @@
 /// The engine creates a touch when a `began` sample is delivered and updates the same
 /// object for every later sample of that finger, so observers can keep it and compare by
 /// identity. Its ``view`` is fixed by the hit test at `began`, and so are the
-/// ``observers`` it is delivered to (those of the view and its ancestors). Locations are
+/// `observers` it is delivered to (those of the view and its ancestors). Locations are
 /// stored in window points and converted on request with model values, as UIKit does
 /// (seeds/wwdc2014-236: `location(in:)` assumes model space even while the view animates).
 ///
@@ -24,10 +24,10 @@ public final class Touch {
   /// The time of the latest sample (the input's time, not the frame's).
   @exclusivity(unchecked) public internal(set) var timestamp: Instant
   /// The latest location in window points.
-  @exclusivity(unchecked) public internal(set) var windowLocation: Point
+  @exclusivity(unchecked) package internal(set) var windowLocation: Point
   /// The location before the latest `moved` sample, in window points (equal to
   /// ``windowLocation`` after `began`).
-  @exclusivity(unchecked) public internal(set) var previousWindowLocation: Point
+  @exclusivity(unchecked) package internal(set) var previousWindowLocation: Point
   /// The view the touch was hit-tested to when it began.
   public let view: View
   /// The window (root view) the touch is in.
@@ -36,8 +36,8 @@ public final class Touch {
   /// 2 for the second of a double tap, and so on.
   ///
   /// Fixed when the touch begins. A touch that lifts (not cancelled) within
-  /// ``multiTapDistance`` of where it came down leaves a tap behind; a touch that begins
-  /// within ``multiTapInterval`` of that lift and within ``multiTapDistance`` of where that
+  /// `multiTapDistance` of where it came down leaves a tap behind; a touch that begins
+  /// within `multiTapInterval` of that lift and within `multiTapDistance` of where that
   /// tap came down continues its row (its count + 1), and takes the tap so that two fingers
   /// cannot continue the same row. UIKit publishes neither limit; the engine uses the tap
   /// recognizer's constants (0.35 s, 45 pt). How long the finger stays down is not looked at.
@@ -61,7 +61,7 @@ public final class Touch {
   /// The observers that receive this touch, fixed at `began`: those of ``view`` first,
   /// then of each ancestor up to the window, each view's in attachment order.
   package let observers: [any TouchObserver]
-  /// The gesture recognizers that receive this touch, fixed at `began` like ``observers``.
+  /// The gesture recognizers that receive this touch, fixed at `began` like `observers`.
   ///
   /// The enabled ones of ``view`` first, then of each ancestor. They get every sample
   /// before the observers do.

@@ -5,17 +5,17 @@
 /// its centre made of ``translation``, ``scaleX``/``scaleY`` and ``rotation`` (applied
 /// in that order to a point: scale, then rotate, then translate). Those are its *model*
 /// values: what the app set. Its *presentation* values (what the render server shows) are
-/// the model plus the ``contributions`` animations add; with no contributions they are
+/// the model plus the `contributions` animations add; with no contributions they are
 /// equal. ``alpha``, ``isHidden`` and ``isUserInteractionEnabled`` decide whether touches
-/// can land on it (see ``hitTest(_:at:values:)``); ``touchObservers`` (gesture
+/// can land on it (see `hitTest(_:at:values:)`); `touchObservers` (gesture
 /// recognizers, touch handlers) receive the touches that land on it or its subviews.
 ///
 /// Model values must be finite: setting NaN or infinity is refused (the value stays) and
 /// recorded as a programmer error, where UIKit raises `CALayerInvalidGeometry`.
 ///
 /// Setting a model value inside ``Engine/animate(withDuration:delay:options:animations:completion:)``
-/// (or a property animator's animations) animates it: the engine's ``AnimationServer``
-/// sees the change and adds a ``ViewAnimation`` from the old value. Outside an animation
+/// (or a property animator's animations) animates it: the engine's `AnimationServer`
+/// sees the change and adds a `ViewAnimation` from the old value. Outside an animation
 /// block a change takes effect at once; animations already in flight keep running.
 ///
 /// Views are named: the journal identifies a view by ``name``, so give each view of a
@@ -30,7 +30,7 @@
 ///
 /// Not modelled: shear in the transform (the components cannot express it),
 /// `clipsToBounds` (hit testing never reaches outside a view's bounds anyway, see
-/// ``hitTest(_:at:values:)``), anchor points other than the centre.
+/// `hitTest(_:at:values:)`), anchor points other than the centre.
 ///
 /// ```swift
 /// let engine = Engine(displaySize: Size(width: 390, height: 844))
@@ -46,7 +46,7 @@ open class View {
   /// The view this one is a subview of.
   ///
   /// Not retained, and never dangling: a superview keeps its subviews alive and empties
-  /// their `superview` when it deinitializes (see ``ObjectLink`` for why not a weak reference).
+  /// their `superview` when it deinitializes (see `ObjectLink` for why not a weak reference).
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []

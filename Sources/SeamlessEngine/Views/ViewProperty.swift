@@ -1,4 +1,4 @@
-/// An animatable scalar of a view: what a ``PresentationContribution`` animates and what
+/// An animatable scalar of a view: what a `PresentationContribution` animates and what
 /// ``View/presentationValue(of:at:side:)`` reports.
 ///
 /// Points and sizes are split into components so that each has one value and one
@@ -42,7 +42,7 @@ public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
 
   /// Whether UIKit animates the property additively (iOS 8+): position, size and the
   /// affine transform's parts; not alpha or corner radius (seeds/wwdc2014-236).
-  public var isGeometric: Bool {
+  package var isGeometric: Bool {
     switch self {
     case .centerX, .centerY, .boundsWidth, .boundsHeight, .translationX, .translationY, .scaleX, .scaleY, .rotation:
       true

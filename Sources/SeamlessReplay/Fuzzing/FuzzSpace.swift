@@ -24,7 +24,7 @@ import SeamlessTrace
 /// - with ``twoFingerGestures``, a **pinch** or a **rotation** around the origin.
 ///
 /// Flings and drags end `cancelled` one time in eight (an interruption). Every number comes
-/// from the ``ChoiceReader``, whose draws keep order (a smaller byte never gives a larger
+/// from the `ChoiceReader`, whose draws keep order (a smaller byte never gives a larger
 /// choice), with zero the simplest: the empty sequence is one fling from the first anchor,
 /// straight down at 300 pt/s. Every action is valid for the synthesiser by construction
 /// (flings last at least 100 ms plus two samples and are slowed to stay on the display;
@@ -45,7 +45,7 @@ public struct FuzzSpace: Sendable, Hashable {
   /// engine at its start − 1 ns, the presentation at its start) rather than after the frame at
   /// its start, and a second finger is aimed after the first finger's drag is made (it sees the
   /// drag so far), so the run that aims a case's gestures is also its checked replay
-  /// (``LiveReplay``).
+  /// (`LiveReplay`).
   public static let algorithmVersion = 3
 
   public var displayWidth = 390.0

@@ -5,12 +5,12 @@ import SeamlessTrace
 /// replayed against a fresh scene and checked. By default a campaign runs its whole budget and
 /// reports the whole picture: cases run, cases failing, and each distinct way they failed
 /// (``FailureSignature``: invariant × view × phase) with how many cases showed it; the first
-/// case of each signature is shrunk (``Shrinker``) to the simplest choice sequence that still
+/// case of each signature is shrunk (`Shrinker`) to the simplest choice sequence that still
 /// fails *with that signature* (so shrinking cannot slip to another failure).
-/// ``Configuration/stopsAtFirstFailure`` stops at the first failing case instead (CI speed).
+/// `Configuration.stopsAtFirstFailure` stops at the first failing case instead (CI speed).
 ///
-/// Case *i* of a campaign is ``Configuration/caseBytes`` bytes of the ``SeededGenerator``
-/// seeded with ``caseSeed(campaign:index:)``, a SplitMix64 mixing step of the campaign's
+/// Case *i* of a campaign is `Configuration.caseBytes` bytes of the ``SeededGenerator``
+/// seeded with `caseSeed(campaign:index:)`, a SplitMix64 mixing step of the campaign's
 /// seed and the index (so neighbouring cases share nothing), read by ``FuzzSpace``
 /// (algorithm version 2). Any case replays alone from the seed and its index, and `shard` (*k* of *n*) runs the cases with `i mod n == k`: a CI matrix splits a
 /// campaign without overlap. Replays in a campaign skip the determinism check (it doubles
@@ -39,24 +39,24 @@ public struct Fuzzer {
   }
 
   /// A campaign's knobs.
-  package struct Configuration: Sendable, Hashable {
-    package var seed: UInt64
-    package var cases: Int
+  public struct Configuration: Sendable, Hashable {
+    public var seed: UInt64
+    public var cases: Int
     /// Bytes per generated case: about seven per action, three for the case's jitter and
     /// action count; bytes past the end read as zeros (the simplest choices).
-    package var caseBytes = 48
+    public var caseBytes = 48
     /// Which share of the cases to run.
     package var shard = Shard.all
     /// Replays a shrink may spend.
     package var shrinkBudget = 400
     /// The most signatures shrunk (each the first case that showed it); later signatures are
     /// still counted.
-    package var maximumFailures = 8
+    public var maximumFailures = 8
     /// Stop at the first failing case (after shrinking its first signature) rather than running
     /// the whole budget.
-    package var stopsAtFirstFailure = false
+    public var stopsAtFirstFailure = false
 
-    package init(seed: UInt64, cases: Int) {
+    public init(seed: UInt64, cases: Int) {
       self.seed = seed
       self.cases = cases
     }
@@ -99,7 +99,7 @@ public struct Fuzzer {
     public var casesAimedAtMovingViews = 0
     /// Every signature seen, in the order first seen, with its count.
     public var signatures: [SignatureCount] = []
-    /// The shrunk first case of each signature (at most ``Configuration/maximumFailures``).
+    /// The shrunk first case of each signature (at most `Configuration.maximumFailures`).
     public var failures: [Failure]
 
     init(casesRun: Int, failingCases: Int = 0, signatures: [SignatureCount] = [], failures: [Failure]) {
@@ -132,14 +132,14 @@ public struct Fuzzer {
     }
   }
 
-  package var configuration: Configuration
+  public var configuration: Configuration
   /// How each case is replayed and checked.
   ///
   /// The invariants (yours too), the settle limit. Campaign replays skip the determinism check; the
   /// shrunk failure's report runs it.
-  package var replay: ReplayConfiguration
+  public var replay: ReplayConfiguration
 
-  package init(configuration: Configuration, replay: ReplayConfiguration = ReplayConfiguration()) {
+  public init(configuration: Configuration, replay: ReplayConfiguration = ReplayConfiguration()) {
     self.configuration = configuration
     self.replay = replay
   }
@@ -170,7 +170,7 @@ public struct Fuzzer {
   }
 
   /// Runs the campaign's share of cases against scenes from `makeScene`.
-  package func run(space: FuzzSpace, sceneName: String, makeScene: () -> any Scene) -> Report {
+  public func run(space: FuzzSpace, sceneName: String, makeScene: () -> any Scene) -> Report {
     var campaign = replay
     campaign.checksDeterminism = false
     // A case's digest is not read: its failures are replayed again, shrunk, with the digest.

@@ -39,7 +39,7 @@ public struct FailureSignature: Sendable, Hashable, CustomStringConvertible {
 
   /// `invariant × view × phase` (or `invariant`, `invariant × view`); `*` or a missing
   /// coordinate is `nil`. `nil` for an empty invariant or an unknown phase.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let parts = text.split(separator: "×", omittingEmptySubsequences: false).map(Self.trimmed)
     guard let invariant = parts.first, !invariant.isEmpty, invariant != "*", parts.count <= 3 else { return nil }
     self.invariant = invariant
@@ -55,7 +55,7 @@ public struct FailureSignature: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(invariant) × \(view ?? "*") × \(phase?.rawValue ?? "*")" }
 
   /// Whether `other` is this signature, a `nil` coordinate here matching anything.
-  public func matches(_ other: FailureSignature) -> Bool {
+  package func matches(_ other: FailureSignature) -> Bool {
     invariant == other.invariant && (view == nil || view == other.view) && (phase == nil || phase == other.phase)
   }
 

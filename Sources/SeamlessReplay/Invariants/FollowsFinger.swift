@@ -5,16 +5,16 @@ import SeamlessEngine
 ///
 /// A gesture drags the views its actions move (their position set, animated or not, their
 /// animator paused, scrubbed or stopped, their animations removed where they are: a catch), or
-/// the view it declares (``GestureRecognizer/followedView``).
+/// the view it declares (`GestureRecognizer.followedView`).
 ///
-/// When the gesture declares nothing (``FingerFollowing/inferred``, every pan's default), the
+/// When the gesture declares nothing (`FingerFollowing.inferred`, every pan's default), the
 /// drag is judged by what it shows (the rules of the DocC article Invariants: the outermost moved views, a
 /// per-axis ratio measured over the first 8 pt, never ahead of the finger, against it or away
 /// from it at rest; any lag legal), to half a device pixel.
 ///
 /// When it declares how the view follows, from the first frame a view is dragged (the anchor),
 /// every later frame of the same gesture must show the view's centre moved exactly as the
-/// finger moved since, on the axes and at the scale the gesture's ``FingerFollowing``
+/// finger moved since, on the axes and at the scale the gesture's `FingerFollowing`
 /// declares (clamped or rubber-banded at its limits), to within
 /// ``tolerance`` (0.01 pt: the comparison is otherwise exact, both sides being what is on
 /// screen and where the finger is). A drag that pauses (a pan with fewer fingers down than

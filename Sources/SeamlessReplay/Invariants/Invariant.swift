@@ -4,7 +4,7 @@ import SeamlessEngine
 ///
 /// An invariant is a value with its tolerances as parameters; for each replay it makes an
 /// ``InvariantChecker`` that reads the run as it happens: every journal entry as it is
-/// recorded, every frame's presentation samples (``FrameSampler``), then the settled run.
+/// recorded, every frame's presentation samples (`FrameSampler`), then the settled run.
 /// Checkers keep only what they need, so a long replay checks in constant memory. A
 /// violation names what happened, when, both sides of any comparison and the tolerance, so
 /// the message is enough to start debugging (style: "velocity left 812.4 pt/s, right 0.0 pt/s").
@@ -95,7 +95,7 @@ extension Invariant {
   /// let run = ReplayRun(engine: engine, settle: engine.advanceUntilIdle(frameLimit: 600))
   /// CountersBalanced().check(run)   // []
   /// ```
-  public func check(_ run: ReplayRun) -> [InvariantViolation] {
+  package func check(_ run: ReplayRun) -> [InvariantViolation] {
     let checker = makeChecker(for: run)
     for entry in run.journal.entries { checker.observe(entry) }
     return checker.finish(run)
@@ -125,7 +125,7 @@ public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The violation's signature under `invariant`.
-  public func signature(of invariant: String) -> FailureSignature {
+  package func signature(of invariant: String) -> FailureSignature {
     FailureSignature(invariant: invariant, view: view, phase: phase)
   }
 

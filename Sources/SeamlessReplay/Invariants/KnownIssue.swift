@@ -37,7 +37,7 @@ public struct KnownIssue: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether this is the known issue a pinned invariant stands for (``pinned(_:)``).
-  public var isPinned: Bool { self == .pinned(signature.invariant) }
+  package var isPinned: Bool { self == .pinned(signature.invariant) }
 
   public var description: String { "\(signature) (\(reason))" }
 

@@ -4,7 +4,7 @@ import SeamlessEngine
 /// than its velocities allow, and nothing on screen is NaN or infinite (design.md's
 /// frame-sampled checks: "teleport (a one-frame spike), non-finite values").
 ///
-/// Reads the ``FrameSampler``'s presentation samples of every view something touched. For
+/// Reads the `FrameSampler`'s presentation samples of every view something touched. For
 /// each property, the change between frames *k − 1* and *k* (interval *Δt*) may be at most
 ///
 ///     1.5 × max(|v(k−1)|, |v(k)|) × Δt  +  slack
@@ -18,7 +18,7 @@ import SeamlessEngine
 /// the physics catches up at once: a hitch, reported as one, not a teleport), its velocity
 /// at the start of the frame's physics counts too (a throw a contact stops within the frame),
 /// and its position may also move at the physics' push-out speed
-/// (``DynamicAnimator/maximumPushOutSpeed``, 400 pt/s) for one physics step more than *Δt*
+/// (`DynamicAnimator.maximumPushOutSpeed`, 400 pt/s) for one physics step more than *Δt*
 /// (steps fall on a fixed grid, so a frame can run one more), which separates overlapping
 /// items without showing in their velocity.
 ///
@@ -29,7 +29,7 @@ import SeamlessEngine
 /// a view deliberately: `performWithoutAnimation`, a completion handler, a command). A
 /// value set without animation by the code handling a finger that holds the view is not
 /// exempt: it may move as far as that finger moved since the previous frame (times the
-/// drag's ``FingerFollowing/scale``) — a pan handler that sets the centre to the touch
+/// drag's `FingerFollowing.scale`) — a pan handler that sets the centre to the touch
 /// location instead of adding the translation jumps by the grab offset. Non-position
 /// properties that a finger sets directly (a pinch's scale) are exempt too.
 ///

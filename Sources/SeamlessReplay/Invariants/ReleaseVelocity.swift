@@ -9,13 +9,13 @@ import SeamlessEngine
 /// reported — the one the app reads in its `ended` action — and the views it was dragging).
 /// At that frame's render, after the `ended` actions have handed over (for a view that
 /// dynamics takes over, at the first frame the physics steps it; for a view nothing takes
-/// over, 50 ms later), each of those views must be moving at the finger's velocity (times the drag's ``FingerFollowing/scale``) on
+/// over, 50 ms later), each of those views must be moving at the finger's velocity (times the drag's `FingerFollowing.scale`) on
 /// every axis it follows, whatever moves it: an animation added, a property animator
 /// continued or started, a dynamic behavior. The velocity is the frame sampler's: the
 /// presentation's analytic velocity of centre and translation in window points, plus the
 /// dynamics' item velocity.
 ///
-/// When the gesture declares nothing (``FingerFollowing/inferred``), only the views that
+/// When the gesture declares nothing (`FingerFollowing.inferred`), only the views that
 /// followed the finger rigidly up to the lift are judged (set or scrubbed in step with it, never
 /// off where its inferred ratio puts them), on the axes they moved on; such a view may carry on
 /// at the finger's velocity or at the ratio times it. A view that lagged (a band, a clamp, a
@@ -26,7 +26,7 @@ import SeamlessEngine
 /// nothing), before gravity, fields or contacts act on it. Tolerance: rounding (1e-9 of the
 /// larger speed): both sides are exact. A view stopped, paused or caught again before that
 /// frame (a new gesture took it) is not checked. Views whose gesture declares
-/// ``FingerFollowing/handsOffVelocity`` `false` (a slider thumb) are not checked, nor an axis
+/// `FingerFollowing.handsOffVelocity` `false` (a slider thumb) are not checked, nor an axis
 /// on which the view is at (within 0.5 pt of) or beyond one of its declared limits (held
 /// against a stop, it was not moving with the finger), nor cancelled gestures.
 ///

@@ -1,7 +1,7 @@
 import SeamlessEngine
 
 /// What a scene's own state says should be on screen once it is at rest: the opt-in
-/// declaration that ``ShowsItsState`` checks.
+/// declaration that `ShowsItsState` checks.
 ///
 /// An app keeps state of its own (a sheet's detent, a drawer's "open") and sets it in
 /// completion handlers. A completion that sets it although its animation did not finish, or

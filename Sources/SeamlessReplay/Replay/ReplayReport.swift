@@ -3,7 +3,7 @@ import SeamlessTrace
 
 /// What a replay found: the run in numbers, each invariant's verdict, the journal digest.
 ///
-/// ``text`` is the report the CLI prints; ``json`` the same as one JSON object.
+/// ``text`` is the report the CLI prints; `json` the same as one JSON object.
 ///
 /// ```swift
 /// let report = Replayer().replay(trace, sceneName: "card-drag") { CardDragScene() }
@@ -24,7 +24,7 @@ public struct ReplayReport: Sendable {
   /// Main-thread time lost to stalls: the frame intervals of frames whose main thread was
   /// blocked (input, display link and completions waited).
   package var hitchTime: TimeSpan = .zero
-  /// The journal's digest (``JournalDigest``), 32 hexadecimal digits.
+  /// The journal's digest (`JournalDigest`), 32 hexadecimal digits.
   public var digest: String
   public var results: [InvariantResult]
   /// The replay's timeline, when ``ReplayConfiguration/recordsTimeline`` asked for one.
@@ -120,7 +120,7 @@ public struct InvariantResult: Sendable, Hashable {
   /// What the invariant judged (``InvariantChecker/judged``), when its checker counts it.
   public var judged: String?
 
-  public init(name: String, summary: String, violations: [InvariantViolation], judged: String? = nil) {
+  package init(name: String, summary: String, violations: [InvariantViolation], judged: String? = nil) {
     self.name = name
     self.summary = summary
     self.violations = violations

@@ -18,7 +18,7 @@ public enum Gesture: Sendable, Hashable {
   /// One finger from `from` to `to` in `duration` seconds along `easing`.
   case drag(from: Point, to: Point, duration: Double, easing: PathEasing)
   /// One finger that starts at rest at `from`, speeds up, and is lifted while moving at
-  /// exactly `velocity` (pt/s); see ``GestureSynthesizer/flingTail(touchRate:)``.
+  /// exactly `velocity` (pt/s); see `GestureSynthesizer.flingTail(touchRate:)`.
   case fling(from: Point, velocity: Point, duration: Double)
   /// Two fingers on a line through `center` at `angle`, their distance going from
   /// `fromSpan` to `toSpan` points.
@@ -40,7 +40,7 @@ public enum Gesture: Sendable, Hashable {
   }
 
   /// The gesture's name in recipes and on the command line.
-  public var name: String {
+  package var name: String {
     switch self {
     case .tap: "tap"
     case .doubleTap: "double-tap"
@@ -55,7 +55,7 @@ public enum Gesture: Sendable, Hashable {
   }
 
   /// Seconds from the first touch down to the last lift.
-  public var duration: Double {
+  package var duration: Double {
     switch self {
     case .tap(_, let hold): hold
     case .doubleTap(_, let hold, let interval): 2 * hold + interval

@@ -19,7 +19,7 @@ public enum PathEasing: String, Sendable, Hashable, CaseIterable {
   case easeInOut
 
   /// Progress along the path at path time `s` (clamped to [0, 1]).
-  public func progress(_ s: Double) -> Double {
+  package func progress(_ s: Double) -> Double {
     let s = min(max(s, 0), 1)
     switch self {
     case .linear: return s

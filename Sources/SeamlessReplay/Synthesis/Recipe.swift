@@ -43,7 +43,7 @@ import SeamlessTrace
 /// view is *shown* at that instant, mid-animation included, which is how a recipe catches
 /// a moving view. A drag's or two-finger pan's `to` may be relative, `{"by": [dx, dy]}`.
 /// Such recipes are synthesised against the scene (``synthesize(producer:resolver:)`` with
-/// a ``LiveSceneResolver``; `seamless record --recipe … --scene name`); the trace stores the
+/// a `LiveSceneResolver`; `seamless record --recipe … --scene name`); the trace stores the
 /// resolved coordinates, so it replays without the scene's help.
 public struct Recipe: Sendable, Hashable {
   /// The recipe format version this library reads.
@@ -169,8 +169,11 @@ public struct Recipe: Sendable, Hashable {
 
   /// The trace the recipe describes: header (with this recipe and seed) and events.
   ///
-  /// - Parameter resolver: where gestures that aim at views find them; required when
-  ///   ``aimsAtViews``, else a ``RecipeError`` names the first such item.
+  /// - Parameters:
+  ///   - producer: what the header names as the trace's producer (by default the synthesis
+  ///     algorithm's version, so a trace says which generator made it).
+  ///   - resolver: where gestures that aim at views find them; required when any gesture
+  ///     aims at a view, else a ``RecipeError`` names the first such item.
   public func synthesize(
     producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)", resolver: (any ViewResolver)? = nil
   ) throws(RecipeError) -> Trace {

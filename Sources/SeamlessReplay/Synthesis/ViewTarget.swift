@@ -33,7 +33,7 @@ public struct ViewTarget: Sendable, Hashable, CustomStringConvertible {
 /// Finds where a ``ViewTarget`` is shown at an instant, given the trace so far: what
 /// ``Recipe/synthesize(producer:resolver:)`` and ``FuzzSpace`` use to aim at moving views.
 ///
-/// ``LiveSceneResolver`` replays the scene as the trace is made.
+/// `LiveSceneResolver` replays the scene as the trace is made.
 public protocol ViewResolver: AnyObject {
   /// The window point of `target` at `time` (ns), after `events` (every event before `time`,
   /// in time order) have happened; `nil` if no such view is on screen.

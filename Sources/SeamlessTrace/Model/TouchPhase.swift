@@ -1,6 +1,6 @@
 /// The phase of one touch sample, as `UITouch.Phase` names it.
 ///
-/// A touch's life is a small state machine, enforced by ``TouchSequenceValidator``:
+/// A touch's life is a small state machine, enforced by `TouchSequenceValidator`:
 ///
 /// - `began` starts a touch: its id must not be down already.
 /// - `moved` and `stationary` continue a touch that is down.

@@ -65,7 +65,7 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether the error is about the input's content (as opposed to reading or writing it).
-  public var isMalformedInput: Bool {
+  package var isMalformedInput: Bool {
     switch kind {
     case .io: false
     case .badMagic, .unsupportedVersion, .truncated, .crcMismatch, .nonFinite, .outOfRange,

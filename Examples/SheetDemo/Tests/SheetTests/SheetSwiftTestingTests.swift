@@ -22,6 +22,25 @@ import Testing
     }
   }
 
+  @Test func theAppsOwnInvariantReadsEveryFrameTheUserSaw() throws {
+    let trace = try SheetTraces.trace(SheetTraces.dragAndDismiss)
+    var configuration = ReplayConfiguration()
+    configuration.invariants.append(SheetStaysBelow(y: SheetScene.openY))
+    let report = expectReplay(trace, configuration: configuration) { SheetScene() }
+    let mine = try #require(report.results.first { $0.name == "sheet-stays-below" })
+    #expect(mine.passed)
+    let judged = mine.judged.flatMap { Int($0.split(separator: " ")[0]) } ?? 0
+    #expect(judged > 30)
+
+    // Stricter than the scene: the drag grabs the open sheet (centre 544), above 600.
+    var strict = ReplayConfiguration()
+    strict.invariants = [SheetStaysBelow(y: 600)]
+    let caught = Replayer(configuration: strict).replay(trace, sceneName: "sheet") { SheetScene() }
+    let violations = caught.results[0].violations
+    #expect(violations.count == 10)
+    #expect(violations.first?.message.hasPrefix("a finger holds the sheet's centre at y = 544.0, above 600.0") == true)
+  }
+
   @Test func eachBugIsPinnedByTheInvariantThatCatchesIt() throws {
     let dismiss = try SheetTraces.trace(SheetTraces.dragAndDismiss)
     expectReplay(dismiss, failing: ["release-velocity"]) { SheetScene(bug: .dropsVelocity) }

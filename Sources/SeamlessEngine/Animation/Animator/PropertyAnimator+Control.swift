@@ -72,7 +72,7 @@ extension PropertyAnimator {
 
   /// Starts (or resumes) the animations after `delay` seconds; τ holds still until then.
   ///
-  /// A delay that is NaN, negative or beyond ``AnimationServer/maximumDuration`` is a recorded
+  /// A delay that is NaN, negative or beyond `AnimationServer.maximumDuration` is a recorded
   /// programmer error and the nearest valid value is used.
   public func startAnimation(afterDelay delay: Double) {
     let wait = engine?.validSeconds(delay, call: "startAnimation(afterDelay:)", parameter: "delay") ?? 0

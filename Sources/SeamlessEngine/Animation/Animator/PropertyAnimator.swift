@@ -1,7 +1,7 @@
 /// `UIViewPropertyAnimator`: view animations whose timing the app controls (start, pause,
 /// scrub, reverse, continue with new timing, stop, finish).
 ///
-/// Model changes made in the animator's animation blocks become ``ViewAnimation``s driven
+/// Model changes made in the animator's animation blocks become `ViewAnimation`s driven
 /// by the animator's fraction τ (0 at the start values, 1 at the end values) rather than
 /// by time. The blocks run when the animator becomes active (``startAnimation()``,
 /// ``pauseAnimation()`` or setting ``fractionComplete``), or at once if it already is.
@@ -9,7 +9,7 @@
 /// the others from their current presentation value.
 ///
 /// The state machine is ``AnimatingState``'s. Timing: see ``AnimatorTiming`` and
-/// ``AnimatorCurve``. Pausing with ``scrubsLinearly`` (the default) switches to a linear
+/// `AnimatorCurve`. Pausing with ``scrubsLinearly`` (the default) switches to a linear
 /// curve at the same progress, so ``fractionComplete`` equals progress while scrubbing;
 /// ``continueAnimation(withTimingParameters:durationFactor:)`` returns to a curve and
 /// remaps τ so progress does not jump (seeds/wwdc2017-230: progress 50% on a linear scrub
@@ -89,7 +89,7 @@ public final class PropertyAnimator {
 
   /// An animator of `duration` seconds with `timing`, and optionally its first animations.
   ///
-  /// A duration that is NaN, negative or beyond ``AnimationServer/maximumDuration`` is a recorded
+  /// A duration that is NaN, negative or beyond `AnimationServer.maximumDuration` is a recorded
   /// programmer error and the nearest valid value is used.
   ///
   /// ```swift
@@ -193,7 +193,7 @@ public final class PropertyAnimator {
 
   /// The progress of the main curve (0 at the start values, 1 at the end values) at the
   /// current instant: what a view animated over the whole run shows, as a share of its way.
-  public var progress: Double {
+  package var progress: Double {
     let tau = fraction(at: engine?.now ?? .zero, side: .right).value
     return master.progress(at: tau).value
   }

@@ -5,7 +5,7 @@ extension Engine {
   /// through keyframes.
   ///
   /// When the body returns, each changed (view, property) gets one absolute
-  /// ``ViewAnimation`` following a ``KeyframeTrack``: it starts from the old model value
+  /// `ViewAnimation` following a `KeyframeTrack`: it starts from the old model value
   /// (the presentation value with ``KeyframeAnimationOptions/beginFromCurrentState``) and
   /// reaches each keyframe's value at the keyframe's end; a change made directly in the
   /// body is a keyframe over the whole duration. Keyframe animations are never additive
@@ -14,14 +14,14 @@ extension Engine {
   /// are laid out over `duration` linearly (UIKit's default; there are no curve options;
   /// a keyframe may have its own curve through
   /// ``addKeyframe(withRelativeStartTime:relativeDuration:curve:animations:)``),
-  /// interpolated as the options' ``KeyframeAnimationOptions/calculationMode`` says (the
+  /// interpolated as the options' `KeyframeAnimationOptions.calculationMode` says (the
   /// paced modes pace a centre that moves in x and y along its path in the plane); delay,
   /// repeat and autoreverse work as for ``animate(withDuration:delay:options:animations:completion:)``.
   /// Nested in an animation block, the keyframe block inherits its duration and options
   /// unless overridden, so a duration of 0 inside a block takes the block's
   /// (seeds/wwdc2017-230). The journal's `animation-added` timing reads
   /// `keyframes mode=… keys=time:value,… linear duration=…`. `completion` runs once, as for
-  /// any block (``AnimationBlock``). A non-finite or negative duration or delay, or mode
+  /// any block (`AnimationBlock`). A non-finite or negative duration or delay, or mode
   /// bits 5…7, are recorded programmer errors (0 and linear are used).
   ///
   /// ```swift
@@ -56,7 +56,7 @@ extension Engine {
   /// with both limits; so is the start, unless the path starts heading 0; the continuity
   /// invariant reports both, as they show on screen). On an autoreversing pass back the
   /// heading is still the path's forward tangent: the view backs along the path. The
-  /// heading animation is its own ``ViewAnimation`` on
+  /// heading animation is its own `ViewAnimation` on
   /// ``ViewProperty/rotation``; the block's completion waits for it as for the others. It
   /// belongs to the centre, as Core Animation's rotation mode belongs to the position
   /// animation: an animation that replaces the centre keyframes, or removing them, removes
@@ -129,7 +129,7 @@ extension Engine {
   /// function per segment, and this models it. In ``KeyframeCalculationMode/linear`` mode
   /// the segment that ends at this keyframe's value (from its start, or from the previous
   /// key when it starts before that one) runs `v = vₐ + (v_b − vₐ)·curve(s)` over its local
-  /// time *s* ∈ [0, 1], so its velocity is `(v_b − vₐ)·curve′(s) / span` (``KeyframeTrack``).
+  /// time *s* ∈ [0, 1], so its velocity is `(v_b − vₐ)·curve′(s) / span` (`KeyframeTrack`).
   /// In discrete mode the step still comes at the key time; cubic and the paced modes
   /// ignore the curve, as Core Animation's paced modes ignore `timingFunctions`. An
   /// animation block nested in `animations` inherits `curve` with the keyframe's span. The

@@ -1,11 +1,11 @@
 /// `UIView.KeyframeAnimationOptions`: how a keyframe animation block's animations run.
 ///
 /// Raw values are UIKit's. The bits below bit 10 are the same as ``AnimationOptions``'s
-/// (``animationOptions`` extracts them); the calculation mode is the three-bit field at
+/// (`animationOptions` extracts them); the calculation mode is the three-bit field at
 /// bit 10 (``calculationModeLinear`` is 0, the default). There are no curve bits: the
 /// keyframes are laid out over the duration linearly, UIKit's default for keyframe
 /// animations. Values 5…7 of the mode field are not modes; they are taken as linear (see
-/// ``calculationMode``). A keyframe block nested in an animation block inherits its
+/// `calculationMode`). A keyframe block nested in an animation block inherits its
 /// duration and options (not its curve) unless it passes ``overrideInheritedDuration`` or
 /// ``overrideInheritedOptions`` (seeds/wwdc2017-230, "duration inheritance").
 ///

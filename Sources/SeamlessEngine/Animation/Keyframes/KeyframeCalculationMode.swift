@@ -11,7 +11,7 @@
 /// - ``cubicPaced``: the uniform Catmull–Rom spline through the values, re-timed to constant
 ///   speed over the whole animation; key times are ignored.
 ///
-/// ``KeyframeTrack`` documents the exact curves. When a block animates both centre x and
+/// `KeyframeTrack` documents the exact curves. When a block animates both centre x and
 /// centre y of a view, the paced modes pace the centre as one point, at constant speed along
 /// its path in the plane (Core Animation's paced `position`); every other property is paced
 /// on its own. Per-keyframe timing curves apply in linear mode only.

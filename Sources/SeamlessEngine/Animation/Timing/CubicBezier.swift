@@ -3,12 +3,12 @@
 ///
 /// The curve is `(x(s), y(s))` for a parameter `s` in [0, 1], with control points
 /// `(x1, y1)` and `(x2, y2)`; `x` is the fraction of the animation's duration and `y` its
-/// progress. ``progress(at:)`` finds `s` with `x(s) = x` by at most four Newton steps from
+/// progress. `progress(at:)` finds `s` with `x(s) = x` by at most four Newton steps from
 /// a guess interpolated in 11 samples of `x(s)`, then by bisection inside the bracketing
-/// samples, stopping once `|x(s) − x| < ` ``epsilon`` (default 1e-7, Chromium's `Solve`;
+/// samples, stopping once `|x(s) − x| < ` `epsilon` (default 1e-7, Chromium's `Solve`;
 /// CoreAnimation's own tolerance is not public). Progress is then within about
 /// `epsilon · |dy/dx|` of the exact root. Outside [0, 1] the curve is extended by straight
-/// lines with the end gradients, as WebKit and Chromium do. ``velocity(at:)`` is the
+/// lines with the end gradients, as WebKit and Chromium do. `velocity(at:)` is the
 /// analytic derivative `dy/dx = (dy/ds) / (dx/ds)` at the solved parameter, in progress
 /// per unit of duration fraction (divide by the duration in seconds for progress per
 /// second); it is infinite where the curve's tangent is vertical (`dx/ds = 0`, `dy/ds ≠ 0`).
@@ -185,7 +185,7 @@ public struct CubicBezier: Sendable, Hashable {
   /// ```swift
   /// CubicBezier.default.progress(at: 0.5)   // 0.802403
   /// ```
-  public func progress(at t: Double) -> Double {
+  package func progress(at t: Double) -> Double {
     if t <= 0 { return startGradient * t }
     if t >= 1 { return 1 + endGradient * (t - 1) }
     return y(atParameter: parameter(forX: t))
@@ -201,7 +201,7 @@ public struct CubicBezier: Sendable, Hashable {
   /// CubicBezier.easeInEaseOut.velocity(at: 0)     // 0: it starts at rest
   /// CubicBezier.easeInEaseOut.velocity(at: 0.5)   // 1.7241… = 1.5 / 0.87: the steepest point
   /// ```
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     if t < 0 { return startGradient }
     if t > 1 { return endGradient }
     let s = t == 0 ? 0 : (t == 1 ? 1 : parameter(forX: t))

@@ -13,7 +13,7 @@
 /// construction (reference/uikit-semantics.md §1.4, candidate 1: solve ω₀ so the envelope
 /// reaches ε at the duration), with the engine's own settling envelope.
 extension Spring {
-  /// The spring of mass 1 and damping ratio `dampingRatio` whose ``settlingDuration``
+  /// The spring of mass 1 and damping ratio `dampingRatio` whose `settlingDuration`
   /// (ε = 0.001) is `settlingDuration` seconds, starting at `initialVelocity`.
   ///
   /// Throws for a ratio or duration that is not positive and finite, a non-finite

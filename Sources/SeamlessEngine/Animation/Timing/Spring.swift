@@ -23,7 +23,7 @@
 ///
 /// The over-damped form is evaluated as exponentials with negative exponents
 /// (`e^(r₁t)`, `e^(r₂t)`, `expm1`), so nothing overflows and nothing cancels near ζ = 1.
-/// ``value(at:)`` and ``velocity(at:)`` agree with the ODE to rounding (about 1e-15
+/// `value(at:)` and `velocity(at:)` agree with the ODE to rounding (about 1e-15
 /// relative); time is an argument in seconds, never a clock read, and the formulas hold
 /// for any `t` (before 0 too).
 ///
@@ -143,7 +143,7 @@ public struct Spring: Sendable, Hashable {
   ///
   /// Apple documents `duration` as "the total duration of the animations" for both APIs;
   /// UIKit's own (duration, ratio) → (m, k, c) mapping is private. The engine's documented
-  /// choice: mass 1, the ratio as given, and the stiffness for which ``settlingDuration``
+  /// choice: mass 1, the ratio as given, and the stiffness for which `settlingDuration`
   /// (ε = 0.001, with this initial velocity) equals `duration` — see
   /// ``init(dampingRatio:settlingDuration:initialVelocity:)``. The animation therefore runs
   /// for `duration`, ends within ε of its target, and two animations of one duration end
@@ -170,7 +170,7 @@ public struct Spring: Sendable, Hashable {
   }
 
   /// The same spring started with another initial velocity (progress units per second).
-  public func withInitialVelocity(_ velocity: Double) throws(TimingParameterError) -> Spring {
+  package func withInitialVelocity(_ velocity: Double) throws(TimingParameterError) -> Spring {
     try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
   }
 
@@ -210,10 +210,10 @@ public struct Spring: Sendable, Hashable {
   /// ```swift
   /// Spring.coreAnimationDefault.value(at: 0.25)   // 1.0234: past the target; the peak is at π/ω_d = 0.363 s
   /// ```
-  public func value(at t: Double) -> Double { 1 - displacement(at: t) }
+  package func value(at t: Double) -> Double { 1 - displacement(at: t) }
 
   /// d progress / dt at `t` seconds, in progress units per second; ``initialVelocity`` at 0.
-  public func velocity(at t: Double) -> Double { 0 - displacementVelocity(at: t) }  // 0 − x: never −0
+  package func velocity(at t: Double) -> Double { 0 - displacementVelocity(at: t) }  // 0 − x: never −0
 
   /// The normalised displacement from the target, `x(t) = 1 − progress`.
   func displacement(at t: Double) -> Double {

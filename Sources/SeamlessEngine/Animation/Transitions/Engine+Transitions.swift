@@ -8,7 +8,7 @@ extension Engine {
   /// runs once in that frame's completion step with `true`, or with `false` if another
   /// transition on `view` replaced it or `removeAllAnimations()` removed it first (as for
   /// block animations). Presentation values are the new model values throughout (Core
-  /// Animation transitions a snapshot; ``ViewTransition/sample(at:side:)`` says what
+  /// Animation transitions a snapshot; `ViewTransition.sample(at:side:)` says what
   /// shows). With `.allowAnimatedContent` the changes animate instead, with the
   /// transition's duration and curve, in the same completion group. Without
   /// `.allowUserInteraction` a touch landing in `view` is swallowed while it runs.

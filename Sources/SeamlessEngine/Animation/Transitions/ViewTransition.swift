@@ -2,8 +2,8 @@
 /// container view.
 ///
 /// The transition animates a snapshot, not properties: every view's presentation values
-/// are its model values throughout, and ``sample(at:)`` tells what the user sees (see
-/// ``TransitionSample``). It lasts its duration on its timing curve, then ends with
+/// are its model values throughout, and `sample(at:)` tells what the user sees (see
+/// `TransitionSample`). It lasts its duration on its timing curve, then ends with
 /// `finished == true`; a second transition on the same container replaces it (Core
 /// Animation keeps one transition per layer) and a `removeAllAnimations` on the container
 /// removes it, both with `finished == false`. Without `allowUserInteraction`, touches that

@@ -2,8 +2,8 @@ extension Engine {
   /// `UIView.animate(withDuration:delay:options:animations:completion:)`: runs `animations`
   /// now and animates every view model value it changes.
   ///
-  /// Each change becomes a ``ViewAnimation`` from the old value to the new one (see
-  /// ``AnimationKind`` for additive, from-current-state and absolute), starting after
+  /// Each change becomes a `ViewAnimation` from the old value to the new one (see
+  /// `AnimationKind` for additive, from-current-state and absolute), starting after
   /// `delay` seconds, with the curve of `options` (ease-in-ease-out by default). Blocks
   /// nest: an inner block inherits the outer one's duration, curve and options unless its
   /// options override them (seeds/wwdc2010-123), so a zero-duration block inside an
@@ -11,8 +11,8 @@ extension Engine {
   /// on its own makes zero-length animations: additive ones in flight keep running; an
   /// absolute one in flight is replaced and its completion gets `false`. `completion` runs
   /// once, in the completion step of the frame after the block's last animation ends (see
-  /// ``AnimationBlock`` for `finished`). A NaN, negative or too long (beyond
-  /// ``AnimationServer/maximumDuration``) duration or delay is a recorded programmer error
+  /// `AnimationBlock` for `finished`). A NaN, negative or too long (beyond
+  /// `AnimationServer.maximumDuration`) duration or delay is a recorded programmer error
   /// and the nearest valid value is used (NaN → 0).
   ///
   /// ```swift

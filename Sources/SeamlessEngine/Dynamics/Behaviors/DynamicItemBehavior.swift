@@ -1,7 +1,7 @@
 /// Physical properties and velocity access for items (`UIDynamicItemBehavior`).
 ///
 /// Laws (the engine's documented choices; UIKit's are private):
-/// - mass = `area / 10,000 × density` (``DynamicItemProperties``);
+/// - mass = `area / 10,000 × density` (`DynamicItemProperties`);
 /// - ``resistance`` *r* (1/s) damps linear velocity exponentially, `v(t) = v₀·e^(−r·t)`,
 ///   applied exactly each step; ``angularResistance`` does the same for angular velocity;
 /// - ``elasticity`` is the restitution *e*: a contact leaves at `e ×` the normal approach

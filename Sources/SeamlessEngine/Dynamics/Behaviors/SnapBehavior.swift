@@ -1,7 +1,7 @@
 /// Pulls an item to a point with a damped spring, and turns it back to its original angle
 /// (`UISnapBehavior`).
 ///
-/// The spring has a fixed natural frequency of ``frequency`` (2 Hz, ω = 4π rad/s) and a
+/// The spring has a fixed natural frequency of `frequency` (2 Hz, ω = 4π rad/s) and a
 /// damping ratio mapped from ``damping``: `ζ = 0.1 + 0.9 · damping`, so 0 oscillates most
 /// (ζ = 0.1, overshoot `e^(−πζ/√(1−ζ²))` ≈ 73 %), the default 0.5 gives ζ = 0.55 (≈ 13 %)
 /// and 1 is critically damped (no overshoot). It acts as a mass-independent acceleration,

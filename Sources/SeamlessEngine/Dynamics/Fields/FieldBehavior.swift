@@ -17,7 +17,7 @@
 /// | drag | `a = −strength·φ·v / m` (v decays at rate strength/m per s) |
 /// | velocity | `a = strength·φ·(direction − v) / m` (v relaxes to `direction` pt/s) |
 /// | vortex | `a = 100·strength·φ·d̂⊥ / m`, `d̂⊥` the unit offset turned +x → +y |
-/// | noise | `a = 100·strength·φ·N / m`, N ∈ [−1, 1]² from ``ValueNoise`` (seeded) with cells of `10 + 290·smoothness` pt and `animationSpeed` cells per second in time |
+/// | noise | `a = 100·strength·φ·N / m`, N ∈ [−1, 1]² from `ValueNoise` (seeded) with cells of `10 + 290·smoothness` pt and `animationSpeed` cells per second in time |
 /// | electric | `a = 100·strength·φ·q·d̂ / m` (a like charge at the position repels) |
 /// | magnetic | `a = strength·φ·q·v⊥ / m`, `v⊥` the velocity turned +x → +y (circles, no work done) |
 /// | custom | `a = 100·strength·φ·F / m` with `F` from the closure, in UIKit Newtons |

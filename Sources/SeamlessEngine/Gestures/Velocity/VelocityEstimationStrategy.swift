@@ -1,6 +1,6 @@
-/// How a ``VelocityTracker`` turns its recent samples into a velocity in pt/s.
+/// How a `VelocityTracker` turns its recent samples into a velocity in pt/s.
 ///
-/// Every strategy reads the same history: the newest ``VelocityTracker/historySize`` (20)
+/// Every strategy reads the same history: the newest `VelocityTracker.historySize` (20)
 /// samples of one finger, times in integer nanoseconds, positions in points. UIKit's own
 /// estimator is private; ``lsq2`` is the documented choice of design.md (the estimator of
 /// Flutter's `VelocityTracker` and Android's default for X/Y), the other two are there to
@@ -9,8 +9,8 @@
 ///
 /// The *window* used by ``lsq2`` and ``impulse``: walk back from the newest sample, taking
 /// at most 20 samples, and stop before the first sample that is more than
-/// ``VelocityTracker/horizon`` (100 ms) older than the newest, or more than
-/// ``VelocityTracker/assumePointerStoppedGap`` (40 ms) older than the sample after it
+/// `VelocityTracker.horizon` (100 ms) older than the newest, or more than
+/// `VelocityTracker.assumePointerStoppedGap` (40 ms) older than the sample after it
 /// (the finger rested, so what came before is a different motion).
 ///
 /// ```swift
@@ -56,6 +56,6 @@ public enum VelocityEstimationStrategy: Sendable, Hashable, CaseIterable {
   /// whose samples are missing (fewer than four in the history) or share an instant
   /// contributes zero, as in Flutter, so the weights are not renormalised: two samples
   /// moving at 500 pt/s give 25 pt/s, four give 500. It ignores the 100 ms horizon and the
-  /// 40 ms gap; ``VelocityTracker/velocity(at:)`` still applies the latter at query time.
+  /// 40 ms gap; `VelocityTracker.velocity(at:)` still applies the latter at query time.
   case weightedFiniteDifference
 }
