@@ -22,7 +22,7 @@ public enum BuiltInScenes {
     package let summary: String
     /// For a bug variant: the invariants that must catch it (each failing on the scene's
     /// traces); empty for a correct scene.
-    package let caughtBy: [String]
+    package let caughtBy: [InvariantName]
     /// Makes a fresh scene.
     package let make: @Sendable () -> any Scene
     /// Where a fuzzer should touch it, the commands it knows, whether to use two fingers.
@@ -118,35 +118,35 @@ public enum BuiltInScenes {
 
   private static let precisionBugEntries: [Entry] =
     MorphingDrawerScene.Bug.allCases.map { bug in
-      let (summary, invariants): (String, [String]) =
+      let (summary, invariants): (String, [InvariantName]) =
         switch bug {
         case .accumulatesTranslation:
-          ("each change adds the whole translation again: the sheet runs ahead", ["continuity", "follows-finger"])
-        case .ignoresProgress: ("scrubbing ignores the progress made before the catch: the sheet jumps back", ["continuity", "follows-finger"])
-        case .dropsReleaseVelocity: ("the release continues the animators without the finger's velocity", ["release-velocity"])
+          ("each change adds the whole translation again: the sheet runs ahead", [.continuity, .followsFinger])
+        case .ignoresProgress: ("scrubbing ignores the progress made before the catch: the sheet jumps back", [.continuity, .followsFinger])
+        case .dropsReleaseVelocity: ("the release continues the animators without the finger's velocity", [.releaseVelocity])
         }
       return Entry(
         name: "morphing-drawer/\(bug.rawValue)", summary: "morphing-drawer, but \(summary)", caughtBy: invariants,
         make: { MorphingDrawerScene(bug: bug) }, fuzzSetup: morphingDrawerSetup)
     }
     + SpringFollowScene.Bug.allCases.map { bug in
-      let (summary, invariants): (String, [String]) =
+      let (summary, invariants): (String, [InvariantName]) =
         switch bug {
-        case .accumulatesTranslation: ("each change retargets by the whole translation again: the puck runs ahead", ["follows-finger"])
-        case .jumpsAtGrab: ("the grab removes the flight without promoting it: the puck jumps to its dock", ["continuity", "no-teleport"])
-        case .addsReleaseVelocity: ("the release adds the finger's velocity on top of the follow springs' own", ["continuity"])
+        case .accumulatesTranslation: ("each change retargets by the whole translation again: the puck runs ahead", [.followsFinger])
+        case .jumpsAtGrab: ("the grab removes the flight without promoting it: the puck jumps to its dock", [.continuity, .noTeleport])
+        case .addsReleaseVelocity: ("the release adds the finger's velocity on top of the follow springs' own", [.continuity])
         }
       return Entry(
         name: "spring-follow/\(bug.rawValue)", summary: "spring-follow, but \(summary)", caughtBy: invariants,
         make: { SpringFollowScene(bug: bug) }, fuzzSetup: springFollowSetup)
     }
     + RubberSheetScene.Bug.allCases.map { bug in
-      let (summary, invariants): (String, [String]) =
+      let (summary, invariants): (String, [InvariantName]) =
         switch bug {
-        case .accumulatesTranslation: ("each change moves the sheet by the whole translation again", ["follows-finger", "no-teleport"])
-        case .grabsModel: ("the grab takes the model position: the sheet jumps at the first move", ["follows-finger", "no-teleport"])
-        case .dropsReleaseVelocity: ("the release spring starts from rest", ["release-velocity"])
-        case .staleCompletion: ("a move's completion sets the detent after a newer move took over", ["shows-its-state"])
+        case .accumulatesTranslation: ("each change moves the sheet by the whole translation again", [.followsFinger, .noTeleport])
+        case .grabsModel: ("the grab takes the model position: the sheet jumps at the first move", [.followsFinger, .noTeleport])
+        case .dropsReleaseVelocity: ("the release spring starts from rest", [.releaseVelocity])
+        case .staleCompletion: ("a move's completion sets the detent after a newer move took over", [.showsItsState])
         }
       return Entry(
         name: "rubber-sheet/\(bug.rawValue)", summary: "rubber-sheet, but \(summary)", caughtBy: invariants,
@@ -167,26 +167,26 @@ public enum BuiltInScenes {
 
   private static let bugEntries: [Entry] =
     CardDragScene.Bug.allCases.map { bug in
-      let (summary, invariants): (String, [String]) =
+      let (summary, invariants): (String, [InvariantName]) =
         switch bug {
-        case .jumpOnCatch: ("catching does not promote presentation: the card jumps", ["continuity", "no-teleport"])
-        case .dropsReleaseVelocity: ("the release spring starts from rest", ["release-velocity"])
-        case .unbalancedCounter: ("a caught transition never leaves the counter", ["counters-balanced"])
+        case .jumpOnCatch: ("catching does not promote presentation: the card jumps", [.continuity, .noTeleport])
+        case .dropsReleaseVelocity: ("the release spring starts from rest", [.releaseVelocity])
+        case .unbalancedCounter: ("a caught transition never leaves the counter", [.countersBalanced])
         }
       return Entry(
         name: "card-drag/\(bug.rawValue)", summary: "card-drag, but \(summary)", caughtBy: invariants,
         make: { CardDragScene(bug: bug) }, fuzzSetup: cardDragSetup)
     }
     + CommentsDrawerScene.Bug.allCases.map { bug in
-      let (summary, invariants): (String, [String]) =
+      let (summary, invariants): (String, [InvariantName]) =
         switch bug {
         case .restartsOnCatch:
-          ("a catch finishes the animators at their start and starts afresh: the panel jumps", ["continuity", "no-teleport"])
+          ("a catch finishes the animators at their start and starts afresh: the panel jumps", [.continuity, .noTeleport])
         case .scrubsFromTranslation:
-          ("scrubbing ignores the progress made before the catch: the panel jumps", ["continuity", "follows-finger"])
-        case .continuesWithoutVelocity: ("the release continues without the finger's velocity", ["release-velocity"])
-        case .neverPauses: ("a catch does not pause the animators: the panel runs away from the finger", ["follows-finger"])
-        case .countsOnlyEnds: ("a reversed transition never leaves the counter", ["counters-balanced"])
+          ("scrubbing ignores the progress made before the catch: the panel jumps", [.continuity, .followsFinger])
+        case .continuesWithoutVelocity: ("the release continues without the finger's velocity", [.releaseVelocity])
+        case .neverPauses: ("a catch does not pause the animators: the panel runs away from the finger", [.continuity, .followsFinger])
+        case .countsOnlyEnds: ("a reversed transition never leaves the counter", [.countersBalanced])
         }
       return Entry(
         name: "comments-drawer/\(bug.rawValue)", summary: "comments-drawer, but \(summary)", caughtBy: invariants,
@@ -195,22 +195,22 @@ public enum BuiltInScenes {
     + ToggleBirdScene.Bug.allCases.map { bug in
       Entry(
         name: "toggle-bird/\(bug.rawValue)",
-        summary: "toggle-bird, but the postamble ignores the counter: the bird vanishes mid-flight", caughtBy: ["no-teleport"],
+        summary: "toggle-bird, but the postamble ignores the counter: the bird vanishes mid-flight", caughtBy: [.noTeleport],
         make: { ToggleBirdScene(bug: bug) }, fuzzSetup: birdSetup)
     }
     + CategorizerScene.Bug.allCases.map { bug in
       Entry(
         name: "categorizer/\(bug.rawValue)",
-        summary: "categorizer, but an early return skips endIgnoringInteractionEvents", caughtBy: ["ignoring-balanced"],
+        summary: "categorizer, but an early return skips endIgnoringInteractionEvents", caughtBy: [.ignoringBalanced],
         make: { CategorizerScene(bug: bug) }, fuzzSetup: categorizerSetup)
     }
     + CatchBoxScene.Bug.allCases.map { bug in
-      let (summary, invariants): (String, [String]) =
+      let (summary, invariants): (String, [InvariantName]) =
         switch bug {
-        case .blocksInteraction: ("the throw does not allow user interaction", ["hits-what-is-shown"])
-        case .hitTestsModel: ("the box hit-tests its model values", ["hits-what-is-shown"])
-        case .jumpsOnCatch: ("catching does not promote presentation: the box jumps", ["continuity", "no-teleport"])
-        case .teleports: ("the pan puts the box's centre at the touch", ["no-teleport"])
+        case .blocksInteraction: ("the throw does not allow user interaction", [.hitsWhatIsShown])
+        case .hitTestsModel: ("the box hit-tests its model values", [.hitsWhatIsShown])
+        case .jumpsOnCatch: ("catching does not promote presentation: the box jumps", [.continuity, .noTeleport])
+        case .teleports: ("the pan puts the box's centre at the touch", [.noTeleport, .followsFinger])
         }
       return Entry(
         name: "catch-box/\(bug.rawValue)", summary: "catch-box, but \(summary)", caughtBy: invariants,
@@ -219,14 +219,14 @@ public enum BuiltInScenes {
     + StickyCornersScene.Bug.allCases.map { bug in
       Entry(
         name: "sticky-corners/\(bug.rawValue)", summary: "sticky-corners, but the release drops the finger's velocity",
-        caughtBy: ["release-velocity"], make: { StickyCornersScene(bug: bug) }, fuzzSetup: stickySetup)
+        caughtBy: [.releaseVelocity], make: { StickyCornersScene(bug: bug) }, fuzzSetup: stickySetup)
     }
     + SimpleAnimationScene.Bug.allCases.map { bug in
-      let (summary, invariants): (String, [String]) =
+      let (summary, invariants): (String, [InvariantName]) =
         switch bug {
-        case .actsOnTouchDown: ("the button acts on touch down: dragging off no longer cancels a press", ["acts-on-release"])
+        case .actsOnTouchDown: ("the button acts on touch down: dragging off no longer cancels a press", [.actsOnRelease])
         case .reentrantTaps:
-          ("nothing ignores events mid-slide: a second press restarts the fade from its model value", ["continuity", "no-teleport"])
+          ("nothing ignores events mid-slide: a second press restarts the fade from its model value", [.continuity, .noTeleport])
         }
       return Entry(
         name: "simple-animation/\(bug.rawValue)", summary: "simple-animation, but \(summary)", caughtBy: invariants,
@@ -236,7 +236,7 @@ public enum BuiltInScenes {
       Entry(
         name: "photo-flip/\(bug.rawValue)",
         summary: "photo-flip, but the completion hides the from-view whatever `finished` says: two quick flips hide both sides",
-        caughtBy: ["shows-destination"], make: { PhotoFlipScene(bug: bug) }, fuzzSetup: photoFlipSetup)
+        caughtBy: [.showsDestination], make: { PhotoFlipScene(bug: bug) }, fuzzSetup: photoFlipSetup)
     }
 
   private static let simpleAnimationSetup = FuzzSetup(

@@ -31,14 +31,14 @@ import SeamlessTrace
 ///   expectFuzz(Drawer.fuzzSpace, cases: 500, regressions: "Traces/regressions") { DrawerScene() }
 /// }
 /// @Test func fuzzingFindsTheDroppedVelocity() {
-///   let report = expectFuzz(Drawer.fuzzSpace, cases: 200, finding: ["release-velocity"]) { DrawerScene(bug: .dropsVelocity) }
+///   let report = expectFuzz(Drawer.fuzzSpace, cases: 200, finding: [.releaseVelocity]) { DrawerScene(bug: .dropsVelocity) }
 ///   #expect(report.failures.first.map { $0.trace.touchSequences <= 2 } == true)
 /// }
 /// ```
 @discardableResult
 public func expectFuzz(
   _ space: FuzzSpace, sceneName: String? = nil, cases: Int = 200, seed: UInt64 = 1,
-  configuration: ReplayConfiguration = ReplayConfiguration(), regressions: String? = nil, finding expected: Set<String> = [],
+  configuration: ReplayConfiguration = ReplayConfiguration(), regressions: String? = nil, finding expected: Set<InvariantName> = [],
   knownIssues: [KnownIssue] = [], stopAtFirstFailure: Bool = false, reproduction: Reproduction = .fromEnvironment,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
   makeScene: @escaping () -> any Scene
@@ -52,7 +52,7 @@ public func expectFuzz(
     for (file, trace) in RegressionFolder(path: regressions).traces(of: name) {
       let report = Replayer(configuration: configuration).replay(trace, sceneName: name, makeScene: makeScene)
       let verdict = ReplayVerdict(
-        report: report, knownIssues: expected.sorted().map(KnownIssue.pinned) + knownIssues, configuration: configuration)
+        report: report, knownIssues: expected.sorted { $0.rawValue < $1.rawValue }.map(KnownIssue.pinned) + knownIssues, configuration: configuration)
       let failed = verdict.unexpected
       guard !failed.isEmpty else { continue }
       issue(
@@ -66,8 +66,8 @@ public func expectFuzz(
   fuzz.stopsAtFirstFailure = stopAtFirstFailure
   let report = Fuzzer(configuration: fuzz, replay: configuration).run(space: space, sceneName: name, makeScene: makeScene)
   // 3. What it found.
-  let found = Set(report.signatures.map(\.signature.invariant))
-  let known = expected.sorted().map(KnownIssue.pinned) + knownIssues
+  let found = Set(report.signatures.map { InvariantName(unchecked: $0.signature.invariant) })
+  let known = expected.sorted { $0.rawValue < $1.rawValue }.map(KnownIssue.pinned) + knownIssues
   let verdict = KnownIssueVerdict(signatures: report.signatures.map(\.signature), knownIssues: known)
   for failure in report.failures where verdict.unexpected.contains(failure.signature) {
     var plotting = configuration
@@ -105,7 +105,7 @@ public func expectFuzz(
   for issue in verdict.unseen where !issue.isPinned {
     print("note: fuzzing \"\(name)\" (\(report.casesRun) cases) did not come across the known issue \(issue)")
   }
-  for missing in expected.subtracting(found).sorted() {
+  for missing in expected.subtracting(found).sorted(by: { $0.rawValue < $1.rawValue }) {
     issue(
       "fuzzing \"\(name)\" (seed \(fuzz.seed), \(report.casesRun) cases) found no failure of \(missing), which it was "
         + "expected to find")

@@ -19,12 +19,12 @@ import SeamlessTrace
 /// @Test func flingSettles() throws {
 ///   let trace = try Recipe(json: recipeText).synthesize()
 ///   expectReplay(trace) { DrawerScene() }
-///   expectReplay(trace, failing: ["release-velocity"]) { DrawerScene(bug: .dropsVelocity) }
+///   expectReplay(trace, failing: [.releaseVelocity]) { DrawerScene(bug: .dropsVelocity) }
 /// }
 /// ```
 @discardableResult
 public func expectReplay(
-  _ trace: Trace, sceneName: String? = nil, failing expected: Set<String> = [], knownIssues: [KnownIssue] = [],
+  _ trace: Trace, sceneName: String? = nil, failing expected: Set<InvariantName> = [], knownIssues: [KnownIssue] = [],
   configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
   makeScene: @escaping () -> any Scene
@@ -32,7 +32,7 @@ public func expectReplay(
   let name = sceneName ?? sceneTypeName(makeScene)
   let report = Replayer(configuration: configuration).replay(trace, sceneName: name, makeScene: makeScene)
   let verdict = ReplayVerdict(
-    report: report, knownIssues: expected.sorted().map(KnownIssue.pinned) + knownIssues, configuration: configuration)
+    report: report, knownIssues: expected.sorted { $0.rawValue < $1.rawValue }.map(KnownIssue.pinned) + knownIssues, configuration: configuration)
   if let message = verdict.message(
     trace: trace, reproduction: reproduction, makeScene: makeScene)
   {
@@ -49,7 +49,7 @@ public func expectReplay(
 /// ```
 @discardableResult
 public func expectReplay(
-  _ trace: Trace, scene: SceneDefinition, failing expected: Set<String>? = nil, knownIssues: [KnownIssue] = [],
+  _ trace: Trace, scene: SceneDefinition, failing expected: Set<InvariantName>? = nil, knownIssues: [KnownIssue] = [],
   configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> ReplayReport {
@@ -72,7 +72,7 @@ public func expectReplay(
 /// ```
 @discardableResult
 public func XCTAssertReplay(
-  _ trace: @autoclosure () throws -> Trace, sceneName: String? = nil, failing expected: Set<String> = [],
+  _ trace: @autoclosure () throws -> Trace, sceneName: String? = nil, failing expected: Set<InvariantName> = [],
   knownIssues: [KnownIssue] = [], configuration: ReplayConfiguration = ReplayConfiguration(),
   reproduction: Reproduction = .fromEnvironment,
   file: StaticString = #filePath, line: UInt = #line, makeScene: @escaping () -> any Scene
@@ -122,8 +122,10 @@ struct ReplayVerdict {
     for issue in missing {
       let name = issue.signature.invariant
       if !known.contains(name) {
+        let names = report.results.map(\.name)
+        let closest = InvariantName.closest(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
         lines.append(
-          "\(name) was expected to fail, but no invariant of the configuration has that name (\(report.results.map(\.name).joined(separator: ", ")))")
+          "\(name) was expected to fail, but no invariant of the configuration has that name\(closest) (\(names.joined(separator: ", ")))")
       } else if issue.isPinned {
         lines.append("\(name) was expected to fail replaying against \"\(report.sceneName)\", but it held")
       } else {

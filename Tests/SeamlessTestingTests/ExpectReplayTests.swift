@@ -50,20 +50,24 @@ func scratchFolder() -> String {
 
   @Test func aPinnedBugPassesWhenItsInvariantFailsAndOnlyThen() {
     // The known-bad variant, pinned: no issue.
-    let report = expectReplay(fling, failing: ["release-velocity"]) { CardDragScene(bug: .dropsReleaseVelocity) }
+    let report = expectReplay(fling, failing: [.releaseVelocity]) { CardDragScene(bug: .dropsReleaseVelocity) }
     #expect(report.failures.map(\.name) == ["release-velocity"])
     // Pinned, but the correct scene holds: an issue.
     withKnownIssue {
-      expectReplay(fling, failing: ["release-velocity"], reproduction: Reproduction(folder: scratchFolder())) { CardDragScene() }
+      expectReplay(fling, failing: [.releaseVelocity], reproduction: Reproduction(folder: scratchFolder())) { CardDragScene() }
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix(
         "release-velocity was expected to fail replaying against \"CardDragScene\", but it held")
     }
-    // A name no invariant has: an issue saying so.
+    // A name the configuration has no invariant for (a custom invariant left out of it, say):
+    // an issue saying so, with the closest name.
     withKnownIssue {
-      expectReplay(fling, failing: ["release-velocty"], reproduction: Reproduction(folder: scratchFolder())) { CardDragScene() }
+      expectReplay(fling, failing: [InvariantName(unchecked: "release-velocty")], reproduction: Reproduction(folder: scratchFolder())) {
+        CardDragScene()
+      }
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("no invariant of the configuration has that name")
+      issue.comments.map(\.rawValue).joined().contains(
+        "no invariant of the configuration has that name; did you mean \"release-velocity\"?")
     }
   }
 
@@ -145,7 +149,7 @@ func scratchFolder() -> String {
   }
 
   @Test func aCampaignFindsAPinnedBugAndShrinksIt() throws {
-    let report = expectFuzz(cardSpace, cases: 50, finding: ["release-velocity"]) { CardDragScene(bug: .dropsReleaseVelocity) }
+    let report = expectFuzz(cardSpace, cases: 50, finding: [.releaseVelocity]) { CardDragScene(bug: .dropsReleaseVelocity) }
     let failure = try #require(report.failures.first)
     #expect(failure.invariant == "release-velocity")
     #expect(failure.trace.touchSequences == 1)
@@ -179,7 +183,7 @@ func scratchFolder() -> String {
 
   @Test func notFindingAPinnedBugIsAnIssue() {
     withKnownIssue {
-      expectFuzz(cardSpace, cases: 5, finding: ["counters-balanced"]) { CardDragScene() }
+      expectFuzz(cardSpace, cases: 5, finding: [.countersBalanced]) { CardDragScene() }
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("found no failure of counters-balanced, which it was expected to find")
     }

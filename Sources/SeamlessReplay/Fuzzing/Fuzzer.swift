@@ -44,7 +44,7 @@ public struct Fuzzer {
     public var cases: Int
     /// Bytes per generated case: about seven per action, three for the case's jitter and
     /// action count; bytes past the end read as zeros (the simplest choices).
-    public var caseBytes = 48
+    package var caseBytes = 48
     /// Which share of the cases to run.
     package var shard = Shard.all
     /// Replays a shrink may spend.

@@ -15,7 +15,7 @@ import SeamlessEngine
 /// // ["\"dismiss\" ran \"change\" on touchDown, then the finger lifted outside it (touchUpOutside) …"]
 /// ```
 package struct ActsOnRelease: Invariant {
-  package let name = "acts-on-release"
+  package let name = InvariantName.actsOnRelease.rawValue
   package let summary = "a control's press can be taken back: actions run with the finger down are undone when it lifts outside"
 
   package init() {}

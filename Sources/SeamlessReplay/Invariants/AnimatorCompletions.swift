@@ -17,7 +17,7 @@ import SeamlessEngine
 /// AnimatorCompletions().check(run)   // [] for animators used by the book
 /// ```
 package struct AnimatorCompletions: Invariant {
-  package let name = "animator-completions"
+  package let name = InvariantName.animatorCompletions.rawValue
   package let summary = "each property animator run completes at most once, with a legal position"
 
   package init() {}

@@ -17,7 +17,7 @@ import SeamlessEngine
 /// // ["the completion handler 4 (animator \"drawer\", registered at t=0.2 s) was never called: …"]
 /// ```
 package struct CompletionsCalledOnce: Invariant {
-  package let name = "completions-once"
+  package let name = InvariantName.completionsOnce.rawValue
   package let summary = "every completion handler is called exactly once and every animation ends once"
 
   package init() {}

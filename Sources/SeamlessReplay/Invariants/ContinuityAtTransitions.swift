@@ -36,7 +36,7 @@ import SeamlessEngine
 /// // ["t=0.500000000 s: card.centerY added-absolute: value left 350.0 pt, right 100.0 pt (jump 250.0 > 0.0)"]
 /// ```
 public struct ContinuityAtTransitions: Invariant {
-  public let name = "continuity"
+  public let name = InvariantName.continuity.rawValue
   public let summary = "presentation values never jump at a transition, nor do velocities at a retarget"
   public var tolerance: ContinuityTolerance
 

@@ -7,7 +7,7 @@ import SeamlessEngine
 /// CountersBalanced().check(run)   // ["counter \"card-transitions\" is 1 after settling: …"]
 /// ```
 package struct CountersBalanced: Invariant {
-  package let name = "counters-balanced"
+  package let name = InvariantName.countersBalanced.rawValue
   package let summary = "transition counters never go negative and are zero once everything settles"
 
   package init() {}

@@ -12,7 +12,7 @@ import SeamlessEngine
 /// DynamicsBalanced().check(run)   // [] when didPause and willResume alternate
 /// ```
 package struct DynamicsBalanced: Invariant {
-  package let name = "dynamics-balanced"
+  package let name = InvariantName.dynamicsBalanced.rawValue
   package let summary = "dynamic animators alternate resume and pause, and contacts alternate begin and end"
 
   package init() {}

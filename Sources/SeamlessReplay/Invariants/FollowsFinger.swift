@@ -29,7 +29,7 @@ import SeamlessEngine
 /// FollowsFinger()   // ["t=0.4 s: \"panel\" strayed from the finger of \"drawer-pan\" on y: 412.0 pt, expected 398.5…398.5 (…)"]
 /// ```
 public struct FollowsFinger: Invariant {
-  public let name = "follows-finger"
+  public let name = InvariantName.followsFinger.rawValue
   public let summary = "a dragged view follows the finger: as inferred from what it shows, or exactly as its gesture declares"
   /// How far (pt) a view may stray from where the finger puts it.
   public var tolerance: Double

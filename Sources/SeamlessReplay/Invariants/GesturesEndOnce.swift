@@ -11,7 +11,7 @@ import SeamlessEngine
 /// GesturesEndOnce().check(run)   // [] when every pan that began also ended
 /// ```
 package struct GesturesEndOnce: Invariant {
-  package let name = "gestures-end-once"
+  package let name = InvariantName.gesturesEndOnce.rawValue
   package let summary = "every gesture that began ends or is cancelled exactly once"
 
   package init() {}

@@ -19,7 +19,7 @@ import SeamlessEngine
 /// // ["t=0.7 s: a finger came down on \"box\" where it is shown (195.0, 480.0), but the touch went to \"window\": …"]
 /// ```
 package struct HitsWhatIsShown: Invariant {
-  package let name = "hits-what-is-shown"
+  package let name = InvariantName.hitsWhatIsShown.rawValue
   package let summary = "a finger that comes down on a view where it is shown reaches it, even while it moves"
 
   package init() {}

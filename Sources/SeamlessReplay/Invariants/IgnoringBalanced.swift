@@ -12,7 +12,7 @@ import SeamlessEngine
 /// // ["interaction events are still ignored after settling (counter 1): begun at CategorizerScene.swift:88 …"]
 /// ```
 package struct IgnoringBalanced: Invariant {
-  package let name = "ignoring-balanced"
+  package let name = InvariantName.ignoringBalanced.rawValue
   package let summary = "beginIgnoringInteractionEvents and its ends balance, and nothing is ignored once settled"
 
   package init() {}

@@ -6,7 +6,7 @@
 /// issue that does not reproduce is reported too: as a note after a fuzz campaign (it may just
 /// not have come up), as a failure after replaying a fixed trace (it was fixed: remove it).
 ///
-/// It is also what pinning a bug variant means: `failing: ["release-velocity"]` in the test
+/// It is also what pinning a bug variant means: `failing: [.releaseVelocity]` in the test
 /// libraries and a scene's `expectedFailures` are known issues `release-velocity × * × *` whose
 /// reason is "pinned as failing" (one concept: an expected failure must reproduce).
 ///
@@ -32,12 +32,12 @@ public struct KnownIssue: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The known issue an expected failure of `invariant` stands for (`failing:`, `expectedFailures`).
-  public static func pinned(_ invariant: String) -> KnownIssue {
-    KnownIssue(FailureSignature(invariant: invariant), reason: "pinned as failing")
+  public static func pinned(_ invariant: InvariantName) -> KnownIssue {
+    KnownIssue(FailureSignature(invariant: invariant.rawValue), reason: "pinned as failing")
   }
 
   /// Whether this is the known issue a pinned invariant stands for (``pinned(_:)``).
-  package var isPinned: Bool { self == .pinned(signature.invariant) }
+  package var isPinned: Bool { self == .pinned(InvariantName(unchecked: signature.invariant)) }
 
   public var description: String { "\(signature) (\(reason))" }
 
@@ -47,7 +47,7 @@ public struct KnownIssue: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     public var description: String { "line \(line): \(message)" }
 
-    public init(line: Int, message: String) {
+    package init(line: Int, message: String) {
       self.line = line
       self.message = message
     }

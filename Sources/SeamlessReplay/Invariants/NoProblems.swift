@@ -8,7 +8,7 @@ import SeamlessEngine
 /// NoProblems().check(run)   // ["t=0.5 s: property animator \"slide\": finishAnimation(at:) called in state inactive, …"]
 /// ```
 package struct NoProblems: Invariant {
-  package let name = "no-problems"
+  package let name = InvariantName.noProblems.rawValue
   package let summary = "no programmer errors, refused input or clock violations"
 
   package init() {}

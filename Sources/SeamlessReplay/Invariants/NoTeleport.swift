@@ -45,7 +45,7 @@ import SeamlessEngine
 /// NoTeleport()   // ["t=0.216 s: box.centerY moved 48.2 pt in one frame (8.3 ms) at 0.0 → 0.0 pt/s (allowed 1.0 pt) …"]
 /// ```
 public struct NoTeleport: Invariant {
-  public let name = "no-teleport"
+  public let name = InvariantName.noTeleport.rawValue
   public let summary = "between frames no view moves farther than its velocities allow, and nothing shown is non-finite"
   /// Views (by name) not checked.
   public var ignoredViews: Set<String>

@@ -35,7 +35,7 @@ import SeamlessEngine
 /// // ["t=1.204 s: \"card\" moves at (0.0, 0.0) pt/s after \"card-pan\" released it at (0.0, -1500.1) pt/s: y off by 1500.1 …"]
 /// ```
 public struct ReleaseVelocity: Invariant {
-  public let name = "release-velocity"
+  public let name = InvariantName.releaseVelocity.rawValue
   public let summary = "whatever takes over a dragged view at the lift starts at the finger's velocity"
   /// Relative tolerance (both sides are exact: the finger's velocity as the recognizer
   /// reported it, and the view's analytic or handed-over velocity).

@@ -8,7 +8,7 @@ import SeamlessEngine
 /// Settles().check(run)   // ["still busy at t=12.0 s: animations: card.alpha absolute repeating"]
 /// ```
 package struct Settles: Invariant {
-  package let name = "settles"
+  package let name = InvariantName.settles.rawValue
   package let summary = "everything comes to rest and every view shows its model values"
 
   package init() {}

@@ -14,7 +14,7 @@ import SeamlessEngine
 /// // ["after settling, \"photo-front\" — where the last transition of \"photo-card\" (t=0.4 s) went — is hidden …"]
 /// ```
 package struct ShowsDestination: Invariant {
-  package let name = "shows-destination"
+  package let name = InvariantName.showsDestination.rawValue
   package let summary = "after the transitions settle, the view the last transition of each container went to is on screen"
 
   package init() {}

@@ -52,7 +52,7 @@ public struct RestExpectation {
 /// // ["after settling: \"sheet\".centerY shows 844.0, but the scene's state says 482.0 (detent == .full) …"]
 /// ```
 package struct ShowsItsState: Invariant {
-  package let name = "shows-its-state"
+  package let name = InvariantName.showsItsState.rawValue
   package let summary = "at rest, every view shows what the scene's own state says it should (when the scene declares it)"
 
   package init() {}

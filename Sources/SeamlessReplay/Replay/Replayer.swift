@@ -166,7 +166,7 @@ public struct Replayer {
         second == digest
         ? [] : [InvariantViolation(instant: nil, message: "the second replay's digest is \(second), the first's \(digest)")]
       results.append(
-        InvariantResult(name: "deterministic", summary: "a second replay gives the same journal digest", violations: violations))
+        InvariantResult(name: InvariantName.deterministic.rawValue, summary: "a second replay gives the same journal digest", violations: violations))
     }
     var report = ReplayReport(
       sceneName: sceneName, trace: driven.overview, frames: engine.journal.frameCount,

@@ -20,12 +20,12 @@ public struct SceneDefinition: Sendable {
   /// Where generated cases touch the scene, the commands they send, their length.
   public var fuzzSpace: FuzzSpace
   /// For a bug variant: the invariants that must fail on its traces; empty for a correct scene.
-  public var expectedFailures: [String]
+  public var expectedFailures: [InvariantName]
   /// Makes a fresh scene (once per replay).
   public var make: @Sendable () -> any Scene
 
   public init(
-    name: String, summary: String = "", fuzzSpace: FuzzSpace = FuzzSpace(anchors: []), expectedFailures: [String] = [],
+    name: String, summary: String = "", fuzzSpace: FuzzSpace = FuzzSpace(anchors: []), expectedFailures: [InvariantName] = [],
     make: @escaping @Sendable () -> any Scene
   ) {
     self.name = name

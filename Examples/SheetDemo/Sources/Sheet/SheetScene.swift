@@ -125,7 +125,7 @@ public final class SheetScene: Scene {
           name: "sheet/\(bug.rawValue)",
           summary: "the sheet, but it \(bug == .dropsVelocity ? "drops the release velocity" : "jumps when caught")",
           fuzzSpace: fuzzSpace,
-          expectedFailures: bug == .dropsVelocity ? ["release-velocity"] : ["continuity", "no-teleport"]
+          expectedFailures: bug == .dropsVelocity ? [.releaseVelocity] : [.continuity, .noTeleport]
         ) { SheetScene(bug: bug) }
       })
 }

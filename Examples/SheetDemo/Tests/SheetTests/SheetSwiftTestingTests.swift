@@ -43,9 +43,9 @@ import Testing
 
   @Test func eachBugIsPinnedByTheInvariantThatCatchesIt() throws {
     let dismiss = try SheetTraces.trace(SheetTraces.dragAndDismiss)
-    expectReplay(dismiss, failing: ["release-velocity"]) { SheetScene(bug: .dropsVelocity) }
+    expectReplay(dismiss, failing: [.releaseVelocity]) { SheetScene(bug: .dropsVelocity) }
     let caught = try SheetTraces.trace(SheetTraces.catchOnTheWayBack)
-    expectReplay(caught, failing: ["continuity", "no-teleport"]) { SheetScene(bug: .forgetsToPromote) }
+    expectReplay(caught, failing: [.continuity, .noTeleport]) { SheetScene(bug: .forgetsToPromote) }
   }
 
   @Test func theSheetSurvivesACampaign() {

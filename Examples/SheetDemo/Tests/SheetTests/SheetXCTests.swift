@@ -11,7 +11,7 @@ final class SheetXCTests: XCTestCase {
   }
 
   func testTheDroppedVelocityIsPinned() {
-    XCTAssertReplay(try SheetTraces.trace(SheetTraces.dragAndDismiss), failing: ["release-velocity"]) {
+    XCTAssertReplay(try SheetTraces.trace(SheetTraces.dragAndDismiss), failing: [.releaseVelocity]) {
       SheetScene(bug: .dropsVelocity)
     }
   }
