@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
 # Formats the Swift sources with the toolchain's swift-format (.swift-format), then lints.
+#   Scripts/format.sh          format in place, then lint
+#   Scripts/format.sh --lint   lint only, any finding an error (what .ci/run does)
+# The rules turned off in .swift-format, and why, are in CONTRIBUTING.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift format --in-place --recursive Sources Tests Benchmarks/Benchmarks Package.swift
-swift format lint --recursive Sources Tests Benchmarks/Benchmarks Package.swift
+paths=(Sources Tests Benchmarks/Benchmarks Package.swift Examples/SheetDemo/Sources Examples/SheetDemo/Tests)
+if [ "${1:-}" != "--lint" ]; then
+  swift format --in-place --recursive "${paths[@]}"
+fi
+swift format lint --strict --recursive "${paths[@]}"

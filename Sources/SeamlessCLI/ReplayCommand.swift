@@ -35,7 +35,8 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "List the scenes and exit.") var listScenes = false
   @Option(help: "Also write an SVG plot of the replay to this file.") var plot: String?
   @Option(
-    help: "A known-issues file (`signature | reason` per line): failures it matches are known; a known issue that does not reproduce fails (it was fixed: remove it)."
+    help:
+      "A known-issues file (`signature | reason` per line): failures it matches are known; a known issue that does not reproduce fails (it was fixed: remove it)."
   )
   var knownIssues: String?
   @Option(help: "The longest trace span replayed, in seconds; a longer trace is refused (exit 65).")

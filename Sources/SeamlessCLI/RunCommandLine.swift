@@ -30,4 +30,3 @@ public func main(commandName: String, scenes: SceneCatalog, arguments: [String]?
 public func main(commandName: String, scenes: [SceneDefinition], arguments: [String]? = nil) -> Never {
   main(commandName: commandName, scenes: SceneCatalog(scenes), arguments: arguments)
 }
-

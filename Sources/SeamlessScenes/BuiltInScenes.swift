@@ -101,11 +101,14 @@ public enum BuiltInScenes {
 
   /// The precision corpus: interactions written the way app developers write them, with no
   /// Seamless-specific declaration (no `following`, `followedView` or limits), each correct and
-  /// with realistic mistakes. A correct one must pass every invariant with nothing declared.
+  /// with realistic mistakes.
+  ///
+  /// A correct one must pass every invariant with nothing declared.
   private static let precisionEntries: [Entry] = [
     Entry(
       name: "morphing-drawer",
-      summary: "an axis-locked drawer dragged by its header, labels morphing by transform, six scrubbed property animators; nothing declared",
+      summary:
+        "an axis-locked drawer dragged by its header, labels morphing by transform, six scrubbed property animators; nothing declared",
       caughtBy: [], make: { MorphingDrawerScene() }, fuzzSetup: morphingDrawerSetup),
     Entry(
       name: "spring-follow", summary: "a puck that trails the finger through an interactive spring; nothing declared",
@@ -122,7 +125,8 @@ public enum BuiltInScenes {
         switch bug {
         case .accumulatesTranslation:
           ("each change adds the whole translation again: the sheet runs ahead", [.continuity, .followsFinger])
-        case .ignoresProgress: ("scrubbing ignores the progress made before the catch: the sheet jumps back", [.continuity, .followsFinger])
+        case .ignoresProgress:
+          ("scrubbing ignores the progress made before the catch: the sheet jumps back", [.continuity, .followsFinger])
         case .dropsReleaseVelocity: ("the release continues the animators without the finger's velocity", [.releaseVelocity])
         }
       return Entry(

@@ -52,7 +52,8 @@ public func expectFuzz(
     for (file, trace) in RegressionFolder(path: regressions).traces(of: name) {
       let report = Replayer(configuration: configuration).replay(trace, sceneName: name, makeScene: makeScene)
       let verdict = ReplayVerdict(
-        report: report, knownIssues: expected.sorted { $0.rawValue < $1.rawValue }.map(KnownIssue.pinned) + knownIssues, configuration: configuration)
+        report: report, knownIssues: expected.sorted { $0.rawValue < $1.rawValue }.map(KnownIssue.pinned) + knownIssues,
+        configuration: configuration)
       let failed = verdict.unexpected
       guard !failed.isEmpty else { continue }
       issue(

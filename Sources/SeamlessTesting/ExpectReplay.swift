@@ -32,7 +32,8 @@ public func expectReplay(
   let name = sceneName ?? sceneTypeName(makeScene)
   let report = Replayer(configuration: configuration).replay(trace, sceneName: name, makeScene: makeScene)
   let verdict = ReplayVerdict(
-    report: report, knownIssues: expected.sorted { $0.rawValue < $1.rawValue }.map(KnownIssue.pinned) + knownIssues, configuration: configuration)
+    report: report, knownIssues: expected.sorted { $0.rawValue < $1.rawValue }.map(KnownIssue.pinned) + knownIssues,
+    configuration: configuration)
   if let message = verdict.message(
     trace: trace, reproduction: reproduction, makeScene: makeScene)
   {

@@ -103,6 +103,8 @@ import Testing
     let dump = try piped("dump - --format text")
     #expect(dump.status == 0 && dump.stdout.hasPrefix("# seamless golden scene=photo-flip"), "\(dump.stderr)")
     let replay = try piped("replay -")
-    #expect(replay.status == 0 && replay.stdout.contains("All \(ReplayConfiguration.standardInvariants.count + 1) invariants hold."), "\(replay.stdout)")
+    #expect(
+      replay.status == 0 && replay.stdout.contains("All \(ReplayConfiguration.standardInvariants.count + 1) invariants hold."),
+      "\(replay.stdout)")
   }
 }

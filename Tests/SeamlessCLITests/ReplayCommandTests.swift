@@ -115,7 +115,8 @@ import Testing
     let fuzz = try seamless(["fuzz", "--scene", "card-drag/drops-release-velocity", "--cases", "20", "--save", directory.path])
     #expect(fuzz.status == 1)
     // The campaign runs every case and counts them by signature; the first of each is shrunk.
-    #expect(fuzz.stdout.contains("20 cases, 10 failing (50.0 %), 1 signature:\n  release-velocity × card × release: 10 cases (first: case 1)"))
+    #expect(
+      fuzz.stdout.contains("20 cases, 10 failing (50.0 %), 1 signature:\n  release-velocity × card × release: 10 cases (first: case 1)"))
     #expect(fuzz.stdout.contains("case 1 failed with release-velocity × card × release; shrunk 48 → 0 bytes (choices (empty))"))
     let saved = directory.appendingPathComponent("card-drag-drops-release-velocity-release-velocity-empty.trace").path
     #expect(FileManager.default.fileExists(atPath: saved))
@@ -126,7 +127,9 @@ import Testing
     #expect(clean.status == 0)
     #expect(clean.stdout.hasPrefix("fuzzed \"card-drag\": 5 cases (seed 1, shard 1/2), 0 failing, 0 unknown signatures"))
     // Stopping at the first failure (CI speed) runs one case here.
-    let first = try seamless(["fuzz", "--scene", "card-drag/drops-release-velocity", "--cases", "20", "--stop-at-first", "--save", directory.path])
+    let first = try seamless([
+      "fuzz", "--scene", "card-drag/drops-release-velocity", "--cases", "20", "--stop-at-first", "--save", directory.path,
+    ])
     #expect(first.status == 1)
     #expect(first.stdout.contains("2 cases, 1 failing (50.0 %), 1 signature:"))  // case 0 passes, case 1 fails
     #expect(try seamless(["fuzz", "--scene", "card-drag", "--shard", "3/2"]).status == 64)
@@ -194,7 +197,9 @@ import Testing
     let fixed = try seamless(["replay", trace, "--scene", "card-drag", "--known-issues", known])
     #expect(fixed.status == 1)
     #expect(fixed.stdout.contains("FIXED: the known issue release-velocity × card × release"))
-    let campaign = try seamless(["fuzz", "--scene", "card-drag/drops-release-velocity", "--cases", "10", "--known-issues", known, "--save", directory.path])
+    let campaign = try seamless([
+      "fuzz", "--scene", "card-drag/drops-release-velocity", "--cases", "10", "--known-issues", known, "--save", directory.path,
+    ])
     #expect(campaign.status == 0, "\(campaign.stdout)")
     #expect(campaign.stdout.contains("0 unknown signatures"))
     let quiet = try seamless(["fuzz", "--scene", "card-drag", "--cases", "5", "--known-issues", known])

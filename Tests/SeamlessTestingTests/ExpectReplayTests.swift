@@ -36,7 +36,9 @@ func scratchFolder() -> String {
       }
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text.hasPrefix("1 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed replaying against \"card-drag/drops-release-velocity\": release-velocity")
+      return text.hasPrefix(
+        "1 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed replaying against \"card-drag/drops-release-velocity\": release-velocity"
+      )
         && text.contains("\"card\" moves at (0.0, 0.0) pt/s (its animations) after \"card-pan\" released it at (0.0, 300.0) pt/s")
         && text.contains("Reproduce: swift run seamless replay \(folder)/card-drag-drops-release-velocity-")
         && text.contains(".trace --scene card-drag/drops-release-velocity")
@@ -221,7 +223,9 @@ final class XCTAssertReplayTests: XCTestCase {
   func testTheReportOfAFailingReplayNamesTheInvariant() {
     let two = space.trace(from: ChoiceSequence(bytes: [0x34]), sceneName: "card-drag")
     let failing = Replayer().replay(two, sceneName: "card-drag/jump-on-catch") { CardDragScene(bug: .jumpOnCatch) }
-    XCTAssertEqual(ReplayFailureMessage(report: failing)?.text.hasPrefix("2 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed"), true)
+    XCTAssertEqual(
+      ReplayFailureMessage(report: failing)?.text.hasPrefix("2 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed"),
+      true)
   }
 
   /// The assertion under test (a no-op unless a parent test runs it).
@@ -254,7 +258,9 @@ final class XCTAssertReplayTests: XCTestCase {
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
     let line = (source.components(separatedBy: "\n").firstIndex { $0.contains("// line A") } ?? 0) + 1
     XCTAssertTrue(text.contains("ExpectReplayTests.swift:\(line): error: XCTAssertReplayTests.testInnerFailingReplay"), text)
-    XCTAssertTrue(text.contains("2 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed replaying against \"card-drag/jump-on-catch\""), text)
+    XCTAssertTrue(
+      text.contains(
+        "2 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed replaying against \"card-drag/jump-on-catch\""), text)
     XCTAssertTrue(text.contains("Reproduce: swift run seamless replay"), text)
   }
 }

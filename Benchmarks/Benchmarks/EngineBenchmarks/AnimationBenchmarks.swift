@@ -9,23 +9,21 @@ import SeamlessEngine
 let animatedViewCount = 1_000
 let animationFrames = 600
 
-/// Evaluates every view's presentation centre y in the render phase of each frame.
-final class PresentationSampler: FrameObserver {
+/// Evaluates every view's presentation centre y in a display-link callback of each frame.
+final class PresentationSampler {
   let views: [View]
   var checksum = 0.0
   var frames = 0
 
   init(views: [View]) { self.views = views }
 
-  func frame(_ frame: Frame, phase: FramePhase) {
+  func frame(_ frame: Frame) {
     frames += 1
     for view in views {
       let sample = view.presentationSample(of: .centerY, at: frame.time)
       checksum += sample.value + sample.velocity
     }
   }
-
-  var needsFrames: Bool { true }
 }
 
 /// An engine at 120 Hz with 1,000 small views, each carrying three stacked additive
@@ -48,7 +46,7 @@ func makeAnimatedEngine() -> (Engine, PresentationSampler) {
     }
   }
   let sampler = PresentationSampler(views: views)
-  engine.addFrameObserver(sampler, phase: .render)
+  engine.addDisplayLink { [sampler] frame in sampler.frame(frame) }
   return (engine, sampler)
 }
 
@@ -60,6 +58,6 @@ func registerAnimationBenchmarks() {
     engine.advance(to: start + TimeSpan(nanoseconds: Int64(animationFrames) * 1_000_000_000 / 120))
     benchmark.stopMeasurement()
     precondition(sampler.frames == animationFrames, "frames \(sampler.frames)")
-    precondition(engine.animations.running.count == 3 * animatedViewCount && sampler.checksum.isFinite)
+    precondition(sampler.checksum.isFinite)
   }
 }

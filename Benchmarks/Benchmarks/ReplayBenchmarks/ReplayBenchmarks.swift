@@ -19,11 +19,19 @@ let trace: Trace = {
   return try! Recipe(json: String(contentsOf: url, encoding: .utf8)).synthesize()
 }()
 
+/// A built-in scene's factory, by name (through the public catalog, as a user would).
+func builtIn(_ name: String) -> @Sendable () -> any Scene {
+  // swift-format-ignore: NeverForceUnwrap
+  BuiltInScenes.catalog.scene(named: name)!.make
+}
+let makeCardDrag = builtIn("card-drag")
+let makePhotoFlip = builtIn("photo-flip")
+
 func replay(_ invariants: [any Invariant]) -> ReplayReport {
   var configuration = ReplayConfiguration()
   configuration.invariants = invariants
   configuration.checksDeterminism = false
-  return Replayer(configuration: configuration).replay(trace, sceneName: "card-drag") { CardDragScene() }
+  return Replayer(configuration: configuration).replay(trace, sceneName: "card-drag", makeScene: makeCardDrag)
 }
 
 /// `minutes` of card-drag use at 120 Hz, one gesture every 1.5 s in turn: a drag up, a
@@ -43,7 +51,8 @@ func cardDragSession(minutes: Int) -> Trace {
     t += 1.5
   }
   items.append(#"{"at":\#(minutes * 60),"marker":"end"}"#)
-  let json = #"{"version":1,"scene":"card-drag","seed":5,"jitter":0.3,"refresh_hz":120,"touch_hz":120,"timeline":["#
+  let json =
+    #"{"version":1,"scene":"card-drag","seed":5,"jitter":0.3,"refresh_hz":120,"touch_hz":120,"timeline":["#
     + items.joined(separator: ",") + "]}"
   // swift-format-ignore: NeverUseForceTry
   return try! Recipe(json: json).synthesize()
@@ -84,7 +93,7 @@ func replayOnce(_ trace: Trace, _ scene: String, make: () -> any Scene) -> Repla
 final class SampleCounter: FrameSampleObserver {
   var total = 0.0
   func frameSampled(_ sampler: FrameSampler) {
-    for slot in 0..<sampler.sampledCount where sampler.isOnScreen[slot] { total += sampler.value(slot, .centerY) }
+    for view in sampler.views where view.isOnScreen { total += view.value(.centerY) }
   }
 }
 
@@ -92,53 +101,54 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 10)
 
   Benchmark("replay 60 s card-drag, no invariants") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(replay([]).frames) }
+    for _ in benchmark.scaledIterations { blackHole(replay([])) }
   }
 
   Benchmark("replay 60 s card-drag, journal-only invariants") { benchmark in
-    let journalOnly: [any Invariant] = [
-      NoProblems(), CompletionsCalledOnce(), AnimatorCompletions(), GesturesEndOnce(), ContinuityAtTransitions(),
-      CountersBalanced(), IgnoringBalanced(), DynamicsBalanced(), Settles(),
+    let journalOnlyNames: Set<InvariantName> = [
+      .noProblems, .completionsOnce, .animatorCompletions, .gesturesEndOnce, .continuity, .countersBalanced,
+      .ignoringBalanced, .dynamicsBalanced, .settles,
     ]
-    for _ in benchmark.scaledIterations { blackHole(replay(journalOnly).frames) }
+    let journalOnly = ReplayConfiguration.standardInvariants.filter { journalOnlyNames.contains(InvariantName($0)) }
+    for _ in benchmark.scaledIterations { blackHole(replay(journalOnly)) }
   }
 
   Benchmark("replay 60 s card-drag, every standard invariant") { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(replay(ReplayConfiguration.standardInvariants).frames) }
+    for _ in benchmark.scaledIterations { blackHole(replay(ReplayConfiguration.standardInvariants)) }
   }
 
   let atScale = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(30), maxIterations: 3)
 
   Benchmark("replay 1 min card-drag session, every invariant, one pass", configuration: atScale) { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(replayOnce(oneMinute, "card-drag") { CardDragScene() }.frames) }
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(oneMinute, "card-drag", make: makeCardDrag)) }
   }
 
   Benchmark("replay 60 min card-drag session, every invariant, one pass", configuration: atScale) { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(replayOnce(sixtyMinutes, "card-drag") { CardDragScene() }.frames) }
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(sixtyMinutes, "card-drag", make: makeCardDrag)) }
   }
 
   Benchmark("replay 60 min card-drag session, every invariant, default run (second pass)", configuration: atScale) {
     benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(Replayer().replay(sixtyMinutes, sceneName: "card-drag") { CardDragScene() }.frames)
+      blackHole(Replayer().replay(sixtyMinutes, sceneName: "card-drag", makeScene: makeCardDrag))
     }
   }
 
   Benchmark("replay 10 idle hours", configuration: atScale) { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(replayOnce(idleTenHours, "card-drag") { CardDragScene() }.frames) }
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(idleTenHours, "card-drag", make: makeCardDrag)) }
   }
 
   Benchmark("replay 200,000 stalls over 200 s", configuration: atScale) { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(replayOnce(manyStalls, "card-drag") { CardDragScene() }.frames) }
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(manyStalls, "card-drag", make: makeCardDrag)) }
   }
 
   Benchmark("replay 100,000 flips 1 µs apart", configuration: atScale) { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(replayOnce(manyFlips, "photo-flip") { PhotoFlipScene() }.frames) }
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(manyFlips, "photo-flip", make: makePhotoFlip)) }
   }
 
   Benchmark("replay 100,000 same-instant toggles", configuration: atScale) { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(replayOnce(manyToggles, "card-drag") { CardDragScene() }.frames) }
+    for _ in benchmark.scaledIterations { blackHole(replayOnce(manyToggles, "card-drag", make: makeCardDrag)) }
   }
 
   Benchmark("fuzz 1,000 card-drag cases, every invariant", configuration: atScale) { benchmark in

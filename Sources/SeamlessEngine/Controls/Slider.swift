@@ -98,7 +98,7 @@ open class Slider: Control {
   }
 
   /// The thumb's rectangle in bounds space for the current value.
-  public var thumbRect: Rect {
+  package var thumbRect: Rect {
     Rect(x: thumbCenterX(for: storedValue) - thumbWidth / 2, y: bounds.minY, width: thumbWidth, height: bounds.size.height)
   }
 

@@ -22,7 +22,9 @@ public final class DisplayLink: FrameObserver {
   }
 
   /// Removes the display link from its engine: the callback is not called again (as
-  /// `CADisplayLink.invalidate()`). Invalidating twice does nothing.
+  /// `CADisplayLink.invalidate()`).
+  ///
+  /// Invalidating twice does nothing.
   public func invalidate() {
     engine?.removeFrameObserver(self, phase: .displayLink)
     engine = nil

@@ -24,9 +24,9 @@ public struct Frame: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Refreshes since the engine started.
-  package let index: Int
+  public let index: Int
   /// The frame's scheduled (vsync) time.
-  package let time: Instant
+  public let time: Instant
   /// The refresh rate in effect, in hertz.
   package let hz: Int
   /// Whether the main thread ran.

@@ -27,7 +27,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// The width of the starting zone along each edge, in points.
   @exclusivity(unchecked) package var edgeMargin = ScreenEdgePanGestureRecognizer.defaultEdgeMargin
   /// The edge the current pan started from, once it began.
-  @exclusivity(unchecked) public private(set) var startingEdge: RectEdge?
+  @exclusivity(unchecked) package private(set) var startingEdge: RectEdge?
 
   /// A screen-edge pan from `edges`.
   public init(name: String = "screen edge pan", edges: RectEdge) {

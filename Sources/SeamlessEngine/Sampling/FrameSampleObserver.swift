@@ -8,11 +8,11 @@
 /// final class MaxSpeed: FrameSampleObserver {
 ///   var fastest = 0.0
 ///   func frameSampled(_ sampler: FrameSampler) {
-///     for slot in sampler.views.indices { fastest = max(fastest, sampler.windowVelocities[slot].length) }
+///     for view in sampler.views where view.isOnScreen { fastest = max(fastest, view.windowVelocity.length) }
 ///   }
 /// }
 /// ```
-package protocol FrameSampleObserver: AnyObject {
+public protocol FrameSampleObserver: AnyObject {
   /// A frame was sampled.
   func frameSampled(_ sampler: FrameSampler)
 }

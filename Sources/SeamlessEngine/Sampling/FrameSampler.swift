@@ -24,8 +24,8 @@
 /// ```swift
 /// final class Spy: FrameSampleObserver {
 ///   func frameSampled(_ sampler: FrameSampler) {
-///     for slot in 0..<sampler.sampledCount where sampler.isOnScreen[slot] {
-///       print(sampler.names[slot], sampler.value(slot, .centerY), sampler.velocity(slot, .centerY))
+///     for view in sampler.views where view.isOnScreen {
+///       print(view.name, view.value(.centerY), view.velocity(.centerY))
 ///     }
 ///   }
 /// }
@@ -154,14 +154,14 @@ public final class FrameSampler {
   package var isActive: Bool { !observers.isEmpty }
 
   /// Starts handing every frame's samples to `observer`, after those already added.
-  package func addObserver(_ observer: any FrameSampleObserver) {
+  public func addObserver(_ observer: any FrameSampleObserver) {
     guard !observers.contains(where: { $0 === observer }) else { return }
     observers.append(observer)
     if observers.count == 1, let engine { trackTree(engine.window) }
   }
 
   /// Stops handing samples to `observer`.
-  package func removeObserver(_ observer: any FrameSampleObserver) {
+  public func removeObserver(_ observer: any FrameSampleObserver) {
     observers.removeAll { $0 === observer }
   }
 

@@ -34,8 +34,9 @@ public struct ViewSample {
   /// The view, unless the app let it go (samples never keep a view alive).
   public var view: View? { sampler.view(slot) }
 
-  /// Whether the view was in the window and sampled at this frame. When it is not, the
-  /// values below are those of the last frame it was.
+  /// Whether the view was in the window and sampled at this frame.
+  ///
+  /// When it is not, the values below are those of the last frame it was.
   public var isOnScreen: Bool { slot < sampler.sampledCount && sampler.isOnScreen[slot] }
 
   /// Whether the view was also sampled at the previous sampled frame (not when it just

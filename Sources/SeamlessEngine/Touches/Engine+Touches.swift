@@ -32,7 +32,7 @@ extension Engine {
   /// Inlinable so that callers get it specialised for their sequence type: unspecialised,
   /// every element (larger than an existential's inline buffer) would be boxed on the heap.
   @inlinable
-  package func enqueue<Events: Sequence<InputEvent>>(contentsOf events: Events) {
+  public func enqueue<Events: Sequence<InputEvent>>(contentsOf events: Events) {
     for event in events { enqueue(event) }
   }
 

@@ -78,13 +78,17 @@ extension View {
     presentationSample(of: property, at: instant, side: side).velocity
   }
 
-  /// Value and velocity together, evaluating each contribution once.
+  /// The presentation value of `property` at `instant` and its velocity (units per second),
+  /// evaluating each animation once.
   ///
-  /// The additive contributions above the topmost absolute one (or above the model) are
-  /// summed in stacking order from zero, and the sum is added to what is below them: so a
-  /// stack that only grows can be extended from a memo (``PresentationFold``) rather than
-  /// summed again, with the same bits.
-  package func presentationSample(
+  /// The additive animations above the topmost absolute one (or above the model) are summed
+  /// in stacking order from zero, and the sum is added to what is below them: so a stack that
+  /// only grows can be extended from a memo rather than summed again, with the same bits.
+  ///
+  /// ```swift
+  /// let (y, vy) = card.presentationSample(of: .centerY, at: engine.now)
+  /// ```
+  public func presentationSample(
     of property: ViewProperty, at instant: Instant, side: LimitSide = .right
   ) -> (value: Double, velocity: Double) {
     guard hasContribution(property) else { return (modelValue(of: property), 0) }

@@ -2,12 +2,14 @@ import SeamlessEngine
 import SeamlessTrace
 
 /// A fuzzing campaign: random choice sequences become traces (``FuzzSpace``), each is
-/// replayed against a fresh scene and checked. By default a campaign runs its whole budget and
-/// reports the whole picture: cases run, cases failing, and each distinct way they failed
-/// (``FailureSignature``: invariant × view × phase) with how many cases showed it; the first
-/// case of each signature is shrunk (`Shrinker`) to the simplest choice sequence that still
-/// fails *with that signature* (so shrinking cannot slip to another failure).
-/// `Configuration.stopsAtFirstFailure` stops at the first failing case instead (CI speed).
+/// replayed against a fresh scene and checked.
+///
+/// By default a campaign runs its whole budget and reports the whole picture: cases run, cases
+/// failing, and each distinct way they failed (``FailureSignature``: invariant × view × phase) with
+/// how many cases showed it; the first case of each signature is shrunk (`Shrinker`) to the
+/// simplest choice sequence that still fails *with that signature* (so shrinking cannot slip to
+/// another failure). `Configuration.stopsAtFirstFailure` stops at the first failing case instead
+/// (CI speed).
 ///
 /// Case *i* of a campaign is `Configuration.caseBytes` bytes of the ``SeededGenerator``
 /// seeded with `caseSeed(campaign:index:)`, a SplitMix64 mixing step of the campaign's
@@ -96,7 +98,7 @@ public struct Fuzzer {
     /// The cases that failed any invariant.
     public var failingCases = 0
     /// The cases with a gesture that began on a view moving at the time (a catch mid-flight).
-    public var casesAimedAtMovingViews = 0
+    package var casesAimedAtMovingViews = 0
     /// Every signature seen, in the order first seen, with its count.
     public var signatures: [SignatureCount] = []
     /// The shrunk first case of each signature (at most `Configuration.maximumFailures`).
@@ -123,7 +125,8 @@ public struct Fuzzer {
           + "signature\(signatures.count == 1 ? "" : "s")\(signatures.isEmpty ? "" : ":")"
       ]
       let moving = casesRun > 0 ? (Double(casesAimedAtMovingViews) / Double(casesRun) * 1000).rounded() / 10 : 0
-      let aimedLine = "  \(casesAimedAtMovingViews) case\(casesAimedAtMovingViews == 1 ? "" : "s") (\(moving) %) began a gesture on a moving view"
+      let aimedLine =
+        "  \(casesAimedAtMovingViews) case\(casesAimedAtMovingViews == 1 ? "" : "s") (\(moving) %) began a gesture on a moving view"
       for count in signatures {
         lines.append("  \(count.signature): \(count.cases) case\(count.cases == 1 ? "" : "s") (first: case \(count.firstCase))")
       }
@@ -148,10 +151,7 @@ public struct Fuzzer {
   /// `seed + (index + 1) · 0x9E3779B97F4A7C15`, a bijection of the index for each seed whose
   /// outputs for neighbouring indices differ in about half their bits.
   package static func caseSeed(campaign seed: UInt64, index: Int) -> UInt64 {
-    var z = seed &+ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    SplitMix64.finalize(seed &+ (UInt64(truncatingIfNeeded: index) &+ 1) &* SplitMix64.golden)
   }
 
   /// The choice sequence of case `index`.
@@ -203,7 +203,8 @@ public struct Fuzzer {
         guard failures.count < configuration.maximumFailures else { continue }
         if configuration.stopsAtFirstFailure && !failures.isEmpty { continue }
         failures.append(
-          shrink(original, index: index, signature: signature, space: space, sceneName: sceneName, makeScene: makeScene,
+          shrink(
+            original, index: index, signature: signature, space: space, sceneName: sceneName, makeScene: makeScene,
             replayer: replayer))
       }
       if configuration.stopsAtFirstFailure { break }

@@ -85,9 +85,10 @@ final class LiveReplay: ViewResolver {
   }
 
   /// Whether `events` (in time order) are the events given so far, then events no earlier than
-  /// the last aim: what a replay would give after them, from where the engine stands. When the
-  /// aim moved the clock to 1 ns before it, the next event must be at the aim itself (a replay
-  /// stands there only to give such an event; without one, it would run straight on).
+  /// the last aim: what a replay would give after them, from where the engine stands.
+  ///
+  /// When the aim moved the clock to 1 ns before it, the next event must be at the aim itself (a
+  /// replay stands there only to give such an event; without one, it would run straight on).
   private func continues(_ events: [TraceEvent]) -> Bool {
     guard events.count >= given.count, events.starts(with: given) else { return false }
     guard events.count > given.count else { return !aimMovedClock }

@@ -16,8 +16,10 @@ public enum FailurePhase: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One distinct way a run fails: an invariant, the view it names and the phase, each as far as
-/// the violation says (`nil`: not said). A fuzz campaign counts its failing cases by signature,
-/// shrinks the first case of each keeping that signature, and known issues match signatures.
+/// the violation says (`nil`: not said).
+///
+/// A fuzz campaign counts its failing cases by signature, shrinks the first case of each keeping
+/// that signature, and known issues match signatures.
 ///
 /// Spelled `invariant × view × phase`, `*` for a coordinate not said (or, in a known issue,
 /// any):
@@ -38,7 +40,9 @@ public struct FailureSignature: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `invariant × view × phase` (or `invariant`, `invariant × view`); `*` or a missing
-  /// coordinate is `nil`. `nil` for an empty invariant or an unknown phase.
+  /// coordinate is `nil`.
+  ///
+  /// `nil` for an empty invariant or an unknown phase.
   package init?(parsing text: String) {
     let parts = text.split(separator: "×", omittingEmptySubsequences: false).map(Self.trimmed)
     guard let invariant = parts.first, !invariant.isEmpty, invariant != "*", parts.count <= 3 else { return nil }
@@ -67,4 +71,3 @@ public struct FailureSignature: Sendable, Hashable, CustomStringConvertible {
   }
 
 }
-

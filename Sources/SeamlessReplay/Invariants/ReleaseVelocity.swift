@@ -194,7 +194,6 @@ public struct ReleaseVelocity: Invariant {
 
     static func snapped(_ ratio: Double) -> Double { abs(ratio - 1) <= 0.02 ? 1 : ratio }
 
-
     func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
   }
 }

@@ -14,10 +14,10 @@ public final class ReplayRun {
   /// The scene's name as the replay was asked for it.
   public let sceneName: String
   /// The display's scale (device pixels per point) from the trace's header: what "visible"
-  /// means to invariants that judge what the eye sees (half a device pixel, ``pointsPerPixel``).
+  /// means to invariants that judge what the eye sees (half a device pixel, `pointsPerPixel`).
   public internal(set) var displayScale: Double = 3
   /// The size of one device pixel in points.
-  public var pointsPerPixel: Double { displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1.0 / 3 }
+  package var pointsPerPixel: Double { displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1.0 / 3 }
   /// Undeclared drags inferred from what they show, one model per run shared by the checkers
   /// that read it (`follows-finger`, `release-velocity`): each frame is judged once.
   lazy var inferredFollowing = InferredFollowing(pointsPerPixel: pointsPerPixel)

@@ -28,12 +28,15 @@ public struct ReplayConfiguration {
   /// does not grow with the trace; invariants read entries as they are recorded).
   package var retainsJournal = false
   /// Whether each checker is handed only what it declares it reads (default `true`); off,
-  /// every checker gets every entry and frame. The verdict must be the same either way:
-  /// tests replay with both.
+  /// every checker gets every entry and frame.
+  ///
+  /// The verdict must be the same either way: tests replay with both.
   var dispatchesByInterest = true
   /// Whether the report carries the journal digest (default `true`); off, the journal hashes
   /// nothing and the report's digest is empty (a fuzz campaign's cases, whose digests nobody
-  /// reads; a failure's shrunk replay has its digest). Never off with ``checksDeterminism``.
+  /// reads; a failure's shrunk replay has its digest).
+  ///
+  /// Never off with ``checksDeterminism``.
   var computesDigest = true
 
   /// The invariants checked, in report order.

@@ -20,8 +20,10 @@ import SeamlessTrace
 struct ReplayFeed {
   var overview = TraceOverview()
   var last = Instant.zero
-  /// The settle limit is time; the engine counts frames. A rate change at the trace's very
-  /// end takes effect after it, so the fastest rate the trace asks for sets the count.
+  /// The settle limit is time; the engine counts frames.
+  ///
+  /// A rate change at the trace's very end takes effect after it, so the fastest rate the trace
+  /// asks for sets the count.
   var fastest = 1
   var refusal: String?
 

@@ -166,7 +166,8 @@ public struct Replayer {
         second == digest
         ? [] : [InvariantViolation(instant: nil, message: "the second replay's digest is \(second), the first's \(digest)")]
       results.append(
-        InvariantResult(name: InvariantName.deterministic.rawValue, summary: "a second replay gives the same journal digest", violations: violations))
+        InvariantResult(
+          name: InvariantName.deterministic.rawValue, summary: "a second replay gives the same journal digest", violations: violations))
     }
     var report = ReplayReport(
       sceneName: sceneName, trace: driven.overview, frames: engine.journal.frameCount,
@@ -223,7 +224,9 @@ public struct Replayer {
   }
 
   /// Installs `scene`, feeds it the events as the clock reaches them (see ``ReplayFeed``)
-  /// and settles. An event beyond the maximum duration stops the replay with a refusal.
+  /// and settles.
+  ///
+  /// An event beyond the maximum duration stops the replay with a refusal.
   func drive(_ engine: Engine, _ next: TraceEventSource, scene: any Scene, sceneName: String) -> Driven {
     scene.install(in: engine)
     var feed = ReplayFeed()

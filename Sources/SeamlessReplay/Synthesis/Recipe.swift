@@ -173,7 +173,10 @@ public struct Recipe: Sendable, Hashable {
   ///   - producer: what the header names as the trace's producer (by default the synthesis
   ///     algorithm's version, so a trace says which generator made it).
   ///   - resolver: where gestures that aim at views find them; required when any gesture
-  ///     aims at a view, else a ``RecipeError`` names the first such item.
+  ///     aims at a view.
+  /// - Returns: the trace, the same bits for the same recipe.
+  /// - Throws: a ``RecipeError`` naming the first item that cannot be made (a gesture aimed at
+  ///   a view with no resolver, a view the resolver cannot find, samples beyond the limits).
   public func synthesize(
     producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)", resolver: (any ViewResolver)? = nil
   ) throws(RecipeError) -> Trace {

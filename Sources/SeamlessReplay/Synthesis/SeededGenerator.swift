@@ -1,3 +1,5 @@
+import SeamlessEngine
+
 /// The one random generator of gesture synthesis: seeded, named and versioned, so an old
 /// seed replays to the same trace.
 ///
@@ -17,15 +19,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
   /// A generator whose whole sequence is determined by `seed`.
   package init(seed: UInt64) {
-    var splitMix = seed
-    func next() -> UInt64 {
-      splitMix &+= 0x9E37_79B9_7F4A_7C15
-      var z = splitMix
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    state = (next(), next(), next(), next())
+    var splitMix = SplitMix64(seed: seed)
+    state = (splitMix.next(), splitMix.next(), splitMix.next(), splitMix.next())
   }
 
   /// The next 64 random bits (xoshiro256**).

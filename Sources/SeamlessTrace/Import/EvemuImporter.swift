@@ -57,7 +57,7 @@ package struct EvemuImporter: Sendable {
   private var deviceID: String?
   private var formatVersion: String?
   private var decoder: EvdevTouchDecoder?
-  private var splitter = ImportLineSplitter()
+  package var splitter = ImportLineSplitter()
 
   /// An importer; throws if the options' limits are unusable.
   package init(options: TouchImportOptions) throws(TraceError) {
@@ -104,24 +104,9 @@ package struct EvemuImporter: Sendable {
     }
   }
 
-  /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its complete lines finish.
-  ///
-  /// Lines are numbered from 1. Use either this or ``feed(line:lineNumber:emit:)``, not both.
-  package mutating func feed(
-    bytes: some Sequence<UInt8>, emit: (TraceEvent) throws(TraceError) -> Void
-  ) throws(TraceError) {
-    for (text, number) in try splitter.append(bytes) {
-      try feed(line: text, lineNumber: number, emit: emit)
-    }
-  }
-
-  /// Ends the recording: reads a last line left without a newline by
-  /// ``feed(bytes:emit:)``, discards an unfinished frame, and emits `cancelled` for every
-  /// touch still down, at the time of the last event.
-  package mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
-    for (text, number) in splitter.finish() {
-      try feed(line: text, lineNumber: number, emit: emit)
-    }
+  /// Discards an unfinished frame and emits `cancelled` for every touch still down, at the
+  /// time of the last event (after ``TouchRecordingImporter/finish(emit:)`` has read the last line).
+  package mutating func finishDecoding(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
     try decoder?.finish(emit: emit)
   }
 

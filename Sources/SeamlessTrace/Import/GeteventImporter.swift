@@ -122,7 +122,7 @@ package struct GeteventImporter: Sendable {
   private var streamDevices: [(path: String, name: String?)] = []
   private var pendingDevices: [PendingDevice] = []
   private var decoder: EvdevTouchDecoder
-  private var splitter = ImportLineSplitter()
+  package var splitter = ImportLineSplitter()
 
   /// An importer; throws if the options give no axis ranges, name a device the description
   /// lacks, or have unusable limits.
@@ -188,24 +188,9 @@ package struct GeteventImporter: Sendable {
     }
   }
 
-  /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its complete lines finish.
-  ///
-  /// Lines are numbered from 1. Use either this or ``feed(line:lineNumber:emit:)``, not both.
-  package mutating func feed(
-    bytes: some Sequence<UInt8>, emit: (TraceEvent) throws(TraceError) -> Void
-  ) throws(TraceError) {
-    for (text, number) in try splitter.append(bytes) {
-      try feed(line: text, lineNumber: number, emit: emit)
-    }
-  }
-
-  /// Ends the recording: reads a last line left without a newline by
-  /// ``feed(bytes:emit:)``, discards an unfinished frame, and emits `cancelled` for every
-  /// touch still down, at the time of the last event.
-  package mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
-    for (text, number) in splitter.finish() {
-      try feed(line: text, lineNumber: number, emit: emit)
-    }
+  /// Discards an unfinished frame and emits `cancelled` for every touch still down, at the
+  /// time of the last event (after ``TouchRecordingImporter/finish(emit:)`` has read the last line).
+  package mutating func finishDecoding(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
     try decoder.finish(emit: emit)
   }
 

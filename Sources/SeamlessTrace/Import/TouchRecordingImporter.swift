@@ -19,10 +19,37 @@ package protocol TouchRecordingImporter {
   var header: TraceHeader { get }
   /// Whether ``header`` is final.
   var isHeaderComplete: Bool { get }
+  /// What cuts the chunks ``feed(bytes:emit:)`` reads into numbered lines.
+  var splitter: ImportLineSplitter { get set }
   /// Reads one line and emits the events it completes.
   mutating func feed(line: String, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError)
-  /// Ends the recording and emits what it completes (touches still down are cancelled).
-  mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError)
+  /// Once every line is read: emits what the decoder still holds (touches still down are
+  /// cancelled).
+  mutating func finishDecoding(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError)
+}
+
+extension TouchRecordingImporter {
+  /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its
+  /// complete lines finish.
+  ///
+  /// Lines are numbered from 1. Use either this or ``feed(line:lineNumber:emit:)``, not both.
+  package mutating func feed(
+    bytes: some Sequence<UInt8>, emit: (TraceEvent) throws(TraceError) -> Void
+  ) throws(TraceError) {
+    for (text, number) in try splitter.append(bytes) {
+      try feed(line: text, lineNumber: number, emit: emit)
+    }
+  }
+
+  /// Ends the recording: reads a last line left without a newline by
+  /// ``feed(bytes:emit:)``, discards an unfinished frame, and emits `cancelled` for every
+  /// touch still down, at the time of the last event.
+  package mutating func finish(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError) {
+    for (text, number) in splitter.finish() {
+      try feed(line: text, lineNumber: number, emit: emit)
+    }
+    try finishDecoding(emit: emit)
+  }
 }
 
 extension EvemuImporter: TouchRecordingImporter {}

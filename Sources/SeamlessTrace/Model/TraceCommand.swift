@@ -65,7 +65,7 @@ public struct TraceCommand: Sendable, Hashable {
   }
 
   /// The first argument with the given label, if any.
-  public subscript(argument name: String) -> Value? {
+  package subscript(argument name: String) -> Value? {
     arguments.first { $0.name == name }?.value
   }
 }

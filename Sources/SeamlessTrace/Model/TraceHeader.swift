@@ -11,9 +11,9 @@
 /// ```
 public struct TraceHeader: Sendable, Hashable {
   /// The format version this library writes.
-  public static let currentFormatVersion: UInt8 = 1
+  package static let currentFormatVersion: UInt8 = 1
 
-  /// The format version of the file the header was read from (``currentFormatVersion``
+  /// The format version of the file the header was read from (`currentFormatVersion`
   /// for a header made in memory).
   public var formatVersion: UInt8
   /// The program that made the trace, with its version.

@@ -87,7 +87,7 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The problem alone, without its place.
-  public var problem: String {
+  package var problem: String {
     switch kind {
     case .badMagic(let found):
       let hex = found.map { String($0, radix: 16, uppercase: false) }.map {

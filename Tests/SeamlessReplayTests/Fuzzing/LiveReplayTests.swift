@@ -6,8 +6,10 @@ import Testing
 @testable import SeamlessReplay
 
 /// A fuzz case is checked on the run that aims its gestures (``LiveReplay``): that run must
-/// be the replay of the finished trace. Every built-in scene and bug variant, hundreds of
-/// cases each: the live report and a fresh replay's agree to the message and the digest.
+/// be the replay of the finished trace.
+///
+/// Every built-in scene and bug variant, hundreds of cases each: the live report and a fresh
+/// replay's agree to the message and the digest.
 @Suite struct LiveReplayTests {
   static func replayer() -> Replayer {
     var configuration = ReplayConfiguration()
@@ -68,6 +70,7 @@ import Testing
   }
 
   /// The run stands 1 ns before the aim; a replay stands there only to give an event at the aim.
+  ///
   /// With the next event at the aim the run is the replay; with none there it is replayed afresh.
   @Test func anAimWithoutAnEventAtItIsReplayedAfresh() throws {
     let atTheAim = try Self.aimThenTap(at: 1_000_000_000)

@@ -25,7 +25,8 @@ import Testing
     #expect(
       (try? InvariantName(validating: "no-teleports")) == nil
         && InvariantNameError(name: "no-teleports", closest: "no-teleport").description
-          == "no invariant is named \"no-teleports\"; did you mean \"no-teleport\"?")
+          == "no invariant is named \"no-teleports\"; did you mean \"no-teleport\"?"
+    )
     // Nothing close: no guess.
     #expect(throws: InvariantNameError(name: "frobnicate", closest: nil)) { try InvariantName(validating: "frobnicate") }
     #expect(InvariantNameError(name: "frobnicate", closest: nil).description == "no invariant is named \"frobnicate\"")

@@ -7,10 +7,11 @@ import Testing
 @testable import SeamlessReplay
 
 /// A replay hands each checker only the journal events and frames it declares it reads
-/// (``InvariantChecker/journalInterests``, ``InvariantChecker/samplesFrames``). A checker
-/// that declared less than it reads would quietly miss what it left out, so these tests
-/// replay every built-in scene and bug variant on every recorded trace, and fuzz every bug
-/// variant, both ways, and ask for the same verdict to the message.
+/// (``InvariantChecker/journalInterests``, ``InvariantChecker/samplesFrames``).
+///
+/// A checker that declared less than it reads would quietly miss what it left out, so these tests
+/// replay every built-in scene and bug variant on every recorded trace, and fuzz every bug variant,
+/// both ways, and ask for the same verdict to the message.
 @Suite struct CheckerDispatchTests {
   static let traceDirectories = ["Traces/examples", "Traces/regressions"].map {
     fixturesDirectory.deletingLastPathComponent().appendingPathComponent($0)

@@ -4,8 +4,9 @@ import SeamlessTrace
 import Testing
 
 /// `follows-finger` and `release-velocity` on drags that declare nothing: the rules of
-/// inference, each with a drag that keeps it and one that breaks it. The scenes are a panel
-/// moved by a pan the way an app writes it, with one line changed per case.
+/// inference, each with a drag that keeps it and one that breaks it.
+///
+/// The scenes are a panel moved by a pan the way an app writes it, with one line changed per case.
 @Suite struct InferredFollowingTests {
   /// How the panel's centre follows the pan's translation.
   enum Mapping: Sendable {
@@ -118,8 +119,10 @@ import Testing
     #expect(message.contains("since the drag's first frame"))
     #expect(message.contains("Assumed (inferred: nothing declared)"))
     #expect(message.contains("declare `following`"))
-    #expect(result.violations.first?.signature(of: "follows-finger") == FailureSignature(
-      invariant: "follows-finger", view: "panel", phase: .drag))
+    #expect(
+      result.violations.first?.signature(of: "follows-finger")
+        == FailureSignature(
+          invariant: "follows-finger", view: "panel", phase: .drag))
   }
 
   /// The ratio is measured per axis over the first 8 pt: twice the finger is intended; a view

@@ -2,8 +2,9 @@ import SeamlessEngine
 import SeamlessReplay
 
 /// A bottom sheet: a button presents it, a finger drags it down, and on release it is
-/// dismissed or springs back, at the finger's velocity either way. A sheet still moving can
-/// be caught.
+/// dismissed or springs back, at the finger's velocity either way.
+///
+/// A sheet still moving can be caught.
 ///
 /// The 390 × 600 pt `sheet` rests open with its top edge at y = 244 (centre y = 544) on a
 /// 390 × 844 pt window, or dismissed below the screen (centre y = 1144). A tap on the

@@ -42,7 +42,8 @@ public struct SheetStaysBelow: Invariant {
           violations.append(
             InvariantViolation(
               instant: sampler.time,
-              message: "a finger holds the sheet's centre at y = \(view.windowCenter.y), above \(limit) (moving at \(view.velocity(.centerY)) pt/s)",
+              message:
+                "a finger holds the sheet's centre at y = \(view.windowCenter.y), above \(limit) (moving at \(view.velocity(.centerY)) pt/s)",
               view: view.name))
         }
       }

@@ -5,7 +5,7 @@
 /// each animation from where it is (seeds/wwdc2017-230: "spring animations always animate
 /// from their current presentation value"). A ratio spring is derived from the animator's
 /// duration so that it settles in exactly that time (UIKit documents `duration` as the
-/// total duration; the mapping is private: ``Spring/uiViewAnimation(duration:dampingRatio:initialVelocity:)``),
+/// total duration; the mapping is private: `Spring.uiViewAnimation(duration:dampingRatio:initialVelocity:)`),
 /// so the run lasts the duration and animators of one duration end together. A physical
 /// spring ignores the duration and the run lasts its settling time, as UIKit does. A spring's initial velocity is a vector
 /// normalised by each property's distance: `y` for `centerY`, `x` for every other

@@ -159,7 +159,7 @@ public struct Spring: Sendable, Hashable {
   /// 200 * spring.velocity(at: 0)   // 100 pt/s at the start
   /// spring.settlingDuration        // 0.5
   /// ```
-  public static func uiViewAnimation(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(TimingParameterError)
+  package static func uiViewAnimation(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(TimingParameterError)
     -> Spring
   {
     try TimingParameterError.requirePositive(duration, "duration")

@@ -35,7 +35,7 @@ extension Engine {
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
   /// as ``animate(withDuration:delay:options:animations:completion:)`` with a spring.
   ///
-  /// The spring is ``Spring/uiViewAnimation(duration:dampingRatio:initialVelocity:)``: the
+  /// The spring is `Spring.uiViewAnimation(duration:dampingRatio:initialVelocity:)`: the
   /// spring of that ratio that settles in exactly `duration` (Apple: "the total duration of
   /// the animations"; the mapping itself is private), so every animation of the block and
   /// its completion end at `duration`, within 0.001 of the distance from the target.

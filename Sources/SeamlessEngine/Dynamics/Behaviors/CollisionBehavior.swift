@@ -24,12 +24,12 @@ public final class CollisionBehavior: DynamicBehavior {
   public var collisionMode: CollisionMode = .everything {
     didSet { didChange() }
   }
-  /// Whether the reference view's bounds (inset by ``referenceBoundsInsets``) are a boundary.
+  /// Whether the reference view's bounds (inset by `referenceBoundsInsets`) are a boundary.
   public var translatesReferenceBoundsIntoBoundary = false {
     didSet { didChange() }
   }
   /// The insets of the reference bounds boundary.
-  public private(set) var referenceBoundsInsets = EdgeInsets.zero
+  package private(set) var referenceBoundsInsets = EdgeInsets.zero
   /// Hears contacts begin and end.
   public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
 

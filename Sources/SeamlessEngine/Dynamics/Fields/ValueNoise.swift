@@ -26,12 +26,7 @@ package struct ValueNoise: Sendable, Hashable {
 
   package init(seed: UInt64) { self.seed = seed }
 
-  static func mix(_ value: UInt64) -> UInt64 {
-    var z = value &+ 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  static func mix(_ value: UInt64) -> UInt64 { SplitMix64.mix(value) }
 
   /// The lattice value at integer coordinates, in [−1, 1).
   func lattice(_ x: Int64, _ y: Int64, _ t: Int64, _ component: UInt64) -> Double {
