@@ -1,8 +1,9 @@
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
-/// OOPSLA 2014; Vigna's public-domain `splitmix64.c`): a 64-bit counter stepped by the golden
-/// ratio and a mixing finaliser. Seamless's one source of seeded bits: the fuzzer's case seeds,
-/// the seeding of gesture synthesis's xoshiro256** generator, and the noise field's lattice
-/// hash all go through it, so each is defined by the same three lines.
+/// SplitMix64: a 64-bit counter stepped by the golden ratio and a mixing finaliser.
+///
+/// From Steele, Lea and Flood, "Fast splittable pseudorandom number generators" (OOPSLA
+/// 2014), as in Vigna's public-domain `splitmix64.c`. Seamless's one source of seeded bits:
+/// the fuzzer's case seeds, the seeding of gesture synthesis's xoshiro256** generator, and the
+/// noise field's lattice hash all go through it, so each is defined by the same three lines.
 ///
 /// ```swift
 /// var bits = SplitMix64(seed: 0)
