@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SeamlessReplay
+import SeamlessTrace
 
 /// The running command-line tool: its name and scenes (task-local, set by `main`), and the
 /// reproduce command its failure messages print.
@@ -15,15 +16,17 @@ enum CommandLineTool {
   /// when that variable names another way to run it (a built binary's path, in CI).
   static func reproduceCommand(path: String, scene: String) -> String {
     let tool = ProcessInfo.processInfo.environment["SEAMLESS_CLI"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift run \(commandName)"
-    return "\(tool) replay \(shellQuoted(path)) --scene \(shellQuoted(scene))"
+    return FailureArtifacts.replayCommand(tool: tool, path: path, scene: scene)
   }
 
-  /// `text` quoted for a POSIX shell when it needs it.
-  static func shellQuoted(_ text: String) -> String {
-    let plain = text.unicodeScalars.allSatisfy { scalar in
-      (scalar.value < 128)
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "/._-+=:,".unicodeScalars.contains(scalar))
+  /// Writes a failing trace and the plot of its replay (``FailureArtifacts``), a trace error
+  /// reported with the path it was writing.
+  static func writeFailure(
+    _ trace: Trace, scene: SceneDefinition, name: String, directory: String
+  ) throws -> (tracePath: String, plotPath: String) {
+    let path = (directory as NSString).appendingPathComponent(FailureArtifacts.safeName(name) + ".trace")
+    return try reportingTraceErrors(path) {
+      try FailureArtifacts.write(trace, sceneName: scene.name, makeScene: scene.make, name: name, directory: directory)
     }
-    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -68,11 +68,7 @@ struct FuzzCommand: ParsableCommand {
     if output != nil && choices == nil { throw ValidationError("-o/--output goes with --choices.") }
   }
 
-  private var parsedShard: Fuzzer.Shard? {
-    let parts = shard.split(separator: "/")
-    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 0, k < n else { return nil }
-    return Fuzzer.Shard(index: k, count: n)
-  }
+  private var parsedShard: Fuzzer.Shard? { Fuzzer.Shard(parsing: shard) }
 
   func run() throws {
     guard let shard = parsedShard else { return }
@@ -115,11 +111,9 @@ struct FuzzCommand: ParsableCommand {
         "\ncase \(failure.caseIndex) failed with \(failure.signature); shrunk \(failure.original.bytes.count) → "
           + "\(failure.shrunk.bytes.count) bytes (choices \(failure.shrunk.description)) in \(failure.shrinkReplays) replays\n")
       printOut(failure.report.text + "\n")
-      let name = FailureArtifacts.safeName(
-        "\(scene)-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex)")
-      let artifacts = try FailureArtifacts.write(
-        failure.trace, scene: definition, name: name, directory: save ?? FailureArtifacts.defaultDirectory,
-        configuration: ReplayConfiguration())
+      let name = "\(scene)-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex)"
+      let artifacts = try CommandLineTool.writeFailure(
+        failure.trace, scene: definition, name: name, directory: save ?? FailureArtifacts.defaultDirectory)
       printOut("saved \(artifacts.tracePath) and its plot \(artifacts.plotPath)\n")
       printOut("Reproduce: \(CommandLineTool.reproduceCommand(path: artifacts.tracePath, scene: scene))\n")
     }

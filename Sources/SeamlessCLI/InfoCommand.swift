@@ -89,33 +89,37 @@ struct TraceSummary {
   }
 
   func json() -> String {
-    var fields: [String] = []
-    func add(_ key: String, _ value: String) { fields.append("\"\(key)\":\(value)") }
-    func string(_ value: String) -> String { TraceJSONLines.quoted(value) }
-    add("file", string(path))
-    add("format_version", "\(header.formatVersion)")
-    add("producer", string(header.producer))
-    add("scene", string(header.sceneName))
-    add("display", "{\"width\":\(header.displayWidth),\"height\":\(header.displayHeight),\"scale\":\(header.displayScale)}")
-    add("refresh_hz", "\(header.refreshRate)")
-    add("touch_hz", "\(header.touchSamplingRate)")
-    add("seed", header.seed.map { "\($0)" } ?? "null")
-    add("has_recipe", header.recipe == nil ? "false" : "true")
-    add("metadata", "{" + header.sortedMetadata.map { "\(string($0.key)):\(string($0.value))" }.joined(separator: ",") + "}")
-    add("events", "\(counts.events)")
-    add("touch_samples", "\(counts.touches)")
-    add("commands", "\(counts.commands)")
-    add("system_events", "\(counts.systems)")
-    add("markers", "\(counts.markers)")
-    add("blocks", "\(counts.blocks)")
-    add("touch_sequences", "\(touchSequences)")
-    add("duration_ns", "\(duration)")
-    add("first_t_ns", firstTime.map { "\($0)" } ?? "null")
-    add("last_t_ns", lastTime.map { "\($0)" } ?? "null")
-    add("file_bytes", "\(fileBytes)")
-    add("payload_bytes", "\(payloadBytes)")
-    add("bytes_per_touch_sample", bytesPerTouchSample.map { "\($0)" } ?? "null")
-    return "{" + fields.joined(separator: ",") + "}"
+    var display = JSONObjectWriter()
+    display.add("width", header.displayWidth)
+    display.add("height", header.displayHeight)
+    display.add("scale", header.displayScale)
+    var metadata = JSONObjectWriter()
+    for (key, value) in header.sortedMetadata { metadata.add(key, value) }
+    var object = JSONObjectWriter()
+    object.add("file", path)
+    object.add("format_version", header.formatVersion)
+    object.add("producer", header.producer)
+    object.add("scene", header.sceneName)
+    object.add("display", display)
+    object.add("refresh_hz", header.refreshRate)
+    object.add("touch_hz", header.touchSamplingRate)
+    object.add("seed", header.seed)
+    object.add("has_recipe", header.recipe != nil)
+    object.add("metadata", metadata)
+    object.add("events", counts.events)
+    object.add("touch_samples", counts.touches)
+    object.add("commands", counts.commands)
+    object.add("system_events", counts.systems)
+    object.add("markers", counts.markers)
+    object.add("blocks", counts.blocks)
+    object.add("touch_sequences", touchSequences)
+    object.add("duration_ns", duration)
+    object.add("first_t_ns", firstTime)
+    object.add("last_t_ns", lastTime)
+    object.add("file_bytes", fileBytes)
+    object.add("payload_bytes", payloadBytes)
+    object.add("bytes_per_touch_sample", bytesPerTouchSample)
+    return object.text
   }
 
   private func format(_ value: Double) -> String {

@@ -81,8 +81,8 @@ struct ShrinkCommand: ParsableCommand {
     let path = output ?? ((file as NSString).deletingPathExtension + ".shrunk.trace")
     let directory = (path as NSString).deletingLastPathComponent
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    let artifacts = try FailureArtifacts.write(
-      current, scene: definition, name: name, directory: directory.isEmpty ? "." : directory, configuration: ReplayConfiguration())
+    let artifacts = try CommandLineTool.writeFailure(
+      current, scene: definition, name: name, directory: directory.isEmpty ? "." : directory)
     printOut(
       "shrunk \(trace.events.count) → \(current.events.count) events (\(gestures) touch sequences) still breaking \(broken), "
         + "in \(replays) replays\n")

@@ -60,7 +60,13 @@ struct TouchRelease {
 
   /// `{"id":1,"t_ns":300000000,"phase":"ended","vx":0.0,"vy":-1500.0}`.
   var json: String {
-    "{\"id\":\(touchID),\"t_ns\":\(time),\"phase\":\"\(phase.name)\",\"vx\":\(velocity.x),\"vy\":\(velocity.y)}"
+    var object = JSONObjectWriter()
+    object.add("id", touchID)
+    object.add("t_ns", time)
+    object.add("phase", phase.name)
+    object.add("vx", velocity.x)
+    object.add("vy", velocity.y)
+    return object.text
   }
 
   /// Two decimals, without a minus sign on a value that rounds to zero.

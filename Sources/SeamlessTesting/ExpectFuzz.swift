@@ -63,7 +63,7 @@ public func expectFuzz(
   }
   // 2. The campaign.
   var fuzz = Fuzzer.Configuration(seed: TestEnvironment.fuzzSeed ?? seed, cases: TestEnvironment.fuzzCases ?? cases)
-  if let shard = TestEnvironment.fuzzShard { fuzz.shard = Fuzzer.Shard(index: shard.index, count: shard.count) }
+  if let shard = TestEnvironment.fuzzShard { fuzz.shard = shard }
   fuzz.stopsAtFirstFailure = stopAtFirstFailure
   let report = Fuzzer(configuration: fuzz, replay: configuration).run(space: space, sceneName: name, makeScene: makeScene)
   // 3. What it found.
@@ -71,16 +71,13 @@ public func expectFuzz(
   let known = expected.sorted { $0.rawValue < $1.rawValue }.map(KnownIssue.pinned) + knownIssues
   let verdict = KnownIssueVerdict(signatures: report.signatures.map(\.signature), knownIssues: known)
   for failure in report.failures where verdict.unexpected.contains(failure.signature) {
-    var plotting = configuration
-    plotting.recordsTimeline = true
-    plotting.checksDeterminism = false
-    let plotted = Replayer(configuration: plotting).replay(failure.trace, sceneName: name, makeScene: makeScene)
-    let plot = plotted.timeline.map { TimelinePlot(timeline: $0, failures: plotted.failures, title: "\(name): \(failure.invariant)").svg() }
     var saving = reproduction
     if let regressions { saving.folder = regressions }
     let fileName = "\(name)-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex)"
     let count = report.signatures.first { $0.signature == failure.signature }?.cases ?? 1
-    let written = saving.write(failure.trace, name: fileName, plot: plot)
+    let written = saving.write(
+      failure.trace, name: fileName, title: "\(name): \(failure.invariant)", sceneName: name, makeScene: makeScene,
+      configuration: configuration)
     var lines = [
       "fuzzing \"\(name)\" (seed \(fuzz.seed)): \(report.summary)",
       "case \(failure.caseIndex) (first of \(count)) failed with \(failure.signature); shrunk to "

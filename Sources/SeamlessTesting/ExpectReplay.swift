@@ -139,14 +139,9 @@ struct ReplayVerdict {
       lines.append(ReplayFailureMessage(report: report, failures: unexpected).summary)
     }
     lines.append("  journal digest \(report.digest)")
-    var plotting = configuration
-    plotting.recordsTimeline = true
-    plotting.checksDeterminism = false
-    let plotted = Replayer(configuration: plotting).replay(trace, sceneName: report.sceneName, makeScene: makeScene)
-    let plot = plotted.timeline.map {
-      TimelinePlot(timeline: $0, failures: plotted.failures, title: "\(report.sceneName): \(report.digest.prefix(8))").svg()
-    }
-    let written = reproduction.write(trace, name: "\(report.sceneName)-\(report.digest.prefix(8))", plot: plot)
+    let written = reproduction.write(
+      trace, name: "\(report.sceneName)-\(report.digest.prefix(8))", title: "\(report.sceneName): \(report.digest.prefix(8))",
+      sceneName: report.sceneName, makeScene: makeScene, configuration: configuration)
     if let path = written.path {
       lines.append("  Reproduce: \(reproduction.replayCommand(path: path, scene: report.sceneName))")
       lines.append("  (the trace, and a plot of it, \(path.dropLast(".trace".count)).svg)")

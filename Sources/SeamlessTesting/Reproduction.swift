@@ -1,4 +1,5 @@
 import Foundation
+import SeamlessEngine
 import SeamlessReplay
 import SeamlessTrace
 
@@ -34,29 +35,22 @@ public struct Reproduction: Sendable, Hashable {
 
   /// The shell command that replays `path` against `scene`.
   package func replayCommand(path: String, scene: String) -> String {
-    "\(command) replay \(Self.quoted(path)) --scene \(Self.quoted(scene))"
+    FailureArtifacts.replayCommand(tool: command, path: path, scene: scene)
   }
 
-  /// Writes `trace` (and a plot of its replay, `report`'s timeline if it has one) as `name`
-  /// in ``folder``; the trace's path, or `nil` (with the reason) if it could not be written.
-  func write(_ trace: Trace, name: String, plot: String?) -> (path: String?, problem: String?) {
+  /// Writes `trace` and a plot of its replay as `name` in ``folder``: the trace's path, or the
+  /// reason it could not be written (a test reports it rather than stopping).
+  func write(
+    _ trace: Trace, name: String, title: String, sceneName: String, makeScene: @escaping () -> any Scene,
+    configuration: ReplayConfiguration
+  ) -> (path: String?, problem: String?) {
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let base = (folder as NSString).appendingPathComponent(Self.safe(name))
-      try trace.write(to: base + ".trace")
-      if let plot { try Data(plot.utf8).write(to: URL(fileURLWithPath: base + ".svg")) }
-      return (base + ".trace", nil)
+      let written = try FailureArtifacts.write(
+        trace, sceneName: sceneName, makeScene: makeScene, name: name, title: title, directory: folder,
+        configuration: configuration)
+      return (written.tracePath, nil)
     } catch {
       return (nil, "could not write the trace to \(folder): \(error)")
     }
-  }
-
-  static func safe(_ text: String) -> String {
-    String(text.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "-" })
-  }
-
-  static func quoted(_ text: String) -> String {
-    let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:,".contains($0)) }
-    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeamlessReplay
 
 /// The environment variables the test helpers read, so a CI job can change a campaign
 /// without touching the tests.
@@ -26,13 +27,8 @@ public enum TestEnvironment {
   package static var fuzzCases: Int? { value("SEAMLESS_FUZZ_CASES").flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } }
   /// `SEAMLESS_FUZZ_SEED`, if set to a whole number.
   package static var fuzzSeed: UInt64? { value("SEAMLESS_FUZZ_SEED").flatMap { UInt64($0) } }
-  /// `SEAMLESS_FUZZ_SHARD` as (index, count), if set to a valid `i/n`.
-  package static var fuzzShard: (index: Int, count: Int)? {
-    guard let text = value("SEAMLESS_FUZZ_SHARD") else { return nil }
-    let parts = text.split(separator: "/")
-    guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 0, i < n else { return nil }
-    return (i, n)
-  }
+  /// `SEAMLESS_FUZZ_SHARD`, if set to a valid `i/n`.
+  package static var fuzzShard: Fuzzer.Shard? { value("SEAMLESS_FUZZ_SHARD").flatMap(Fuzzer.Shard.init(parsing:)) }
 
   /// The golden-file record mode.
   public enum RecordMode: String, Sendable {

@@ -97,18 +97,33 @@ public struct ReplayReport: Sendable {
   /// `settled`, `hitch_ns`, `trace` (counts), and `invariants` (each with `name`, `passed`,
   /// `summary`, `judged` when counted, `violations` of `{t_ns, message}`).
   package var json: String {
-    func q(_ text: String) -> String { TraceJSONLines.quoted(text) }
     let invariants = results.map { result in
-      let violations = result.violations.map { violation in
-        "{\"t_ns\":\(violation.instant.map { String($0.nanoseconds) } ?? "null"),\"message\":\(q(violation.message))}"
-      }
-      return "{\"name\":\(q(result.name)),\"passed\":\(result.passed),\"summary\":\(q(result.summary)),"
-        + (result.judged.map { "\"judged\":\(q($0))," } ?? "") + "\"violations\":[\(violations.joined(separator: ","))]}"
+      var object = JSONObjectWriter()
+      object.add("name", result.name)
+      object.add("passed", result.passed)
+      object.add("summary", result.summary)
+      if let judged = result.judged { object.add("judged", judged) }
+      object.add(
+        "violations",
+        result.violations.map { violation in
+          var entry = JSONObjectWriter()
+          entry.add("t_ns", violation.instant?.nanoseconds)
+          entry.add("message", violation.message)
+          return entry
+        })
+      return object
     }
-    return "{\"scene\":\(q(sceneName)),\"passed\":\(passed),\"digest\":\(q(digest)),\"frames\":\(frames),"
-      + "\"end_ns\":\(end.nanoseconds),\"settled\":\(!settle.reachedLimit),\"hitch_ns\":\(hitchTime.nanoseconds),"
-      + "\"trace\":\(trace.json),"
-      + "\"invariants\":[\(invariants.joined(separator: ","))]}"
+    var object = JSONObjectWriter()
+    object.add("scene", sceneName)
+    object.add("passed", passed)
+    object.add("digest", digest)
+    object.add("frames", frames)
+    object.add("end_ns", end.nanoseconds)
+    object.add("settled", !settle.reachedLimit)
+    object.add("hitch_ns", hitchTime.nanoseconds)
+    object.add("trace", trace.json)
+    object.add("invariants", invariants)
+    return object.text
   }
 }
 
@@ -179,9 +194,16 @@ package struct TraceOverview: Sendable, Hashable, CustomStringConvertible {
     return parts.joined(separator: ", ")
   }
 
-  var json: String {
-    "{\"duration_ns\":\(duration),\"touches\":\(touches),\"touch_samples\":\(touchSamples),\"commands\":\(commands),"
-      + "\"stalls\":\(stalls),\"frame_rate_changes\":\(frameRateChanges),\"markers\":\(markers),"
-      + "\"ignored_orientation_changes\":\(ignoredOrientationChanges)}"
+  var json: JSONObjectWriter {
+    var object = JSONObjectWriter()
+    object.add("duration_ns", duration)
+    object.add("touches", touches)
+    object.add("touch_samples", touchSamples)
+    object.add("commands", commands)
+    object.add("stalls", stalls)
+    object.add("frame_rate_changes", frameRateChanges)
+    object.add("markers", markers)
+    object.add("ignored_orientation_changes", ignoredOrientationChanges)
+    return object
   }
 }

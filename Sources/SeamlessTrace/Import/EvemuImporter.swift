@@ -74,13 +74,11 @@ package struct EvemuImporter: Sendable {
   /// How many times `SYN_DROPPED` discarded events.
   package var droppedFrameCount: Int { decoder?.droppedFrameCount ?? 0 }
 
-  /// Reads one line (without its newline) and emits the events it completes.
+  /// Reads one line's content (trimmed, not empty; `indented` when the line began with a
+  /// blank) and emits the events it completes.
   package mutating func feed(
-    line: String, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void
+    content: Substring, indented: Bool, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) {
-    var text = Substring(line)
-    if text.last == "\r" { text = text.dropLast() }
-    let content = ImportScanner.trimmed(text)
     guard let tag = content.first else { return }
     if tag == "#" {
       noteComment(content)

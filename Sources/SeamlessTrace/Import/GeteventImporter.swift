@@ -156,20 +156,18 @@ package struct GeteventImporter: Sendable {
   /// How many times `SYN_DROPPED` discarded events.
   package var droppedFrameCount: Int { decoder.droppedFrameCount }
 
-  /// Reads one line (without its newline) and emits the events it completes.
+  /// Reads one line's content (trimmed, not empty; `indented` when the line began with a
+  /// blank) and emits the events it completes.
   package mutating func feed(
-    line: String, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void
+    content: Substring, indented: Bool, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void
   ) throws(TraceError) {
-    var text = Substring(line)
-    if text.last == "\r" { text = text.dropLast() }
-    let content = ImportScanner.trimmed(text)
     guard let first = content.first else { return }
     if first == "[" {
       guard let parsed = try parseEvent(content, lineNumber) else { return }
       try offer(parsed.event, device: parsed.device, emit: emit)
     } else if content.hasPrefix("add device") {
       try noteDevice(content, lineNumber)
-    } else if let indent = text.first, ImportScanner.isSpace(indent) {
+    } else if indented {
       // getevent's indented device details (`  name:`, `  bus:`, `  events:` with -v or -p).
       if content.hasPrefix("name:"), !streamDevices.isEmpty {
         streamDevices[streamDevices.count - 1].name = ImportScanner.unquoted(content.dropFirst("name:".count))

@@ -21,14 +21,28 @@ package protocol TouchRecordingImporter {
   var isHeaderComplete: Bool { get }
   /// What cuts the chunks ``feed(bytes:emit:)`` reads into numbered lines.
   var splitter: ImportLineSplitter { get set }
-  /// Reads one line and emits the events it completes.
-  mutating func feed(line: String, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError)
+  /// Reads one line's content (a carriage return and surrounding blanks trimmed, never empty;
+  /// `indented` when the line began with a blank) and emits the events it completes.
+  mutating func feed(content: Substring, indented: Bool, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError)
   /// Once every line is read: emits what the decoder still holds (touches still down are
   /// cancelled).
   mutating func finishDecoding(emit: (TraceEvent) throws(TraceError) -> Void) throws(TraceError)
 }
 
 extension TouchRecordingImporter {
+  /// Reads one line (without its newline) and emits the events it completes.
+  ///
+  /// A trailing carriage return is dropped; blank lines are skipped.
+  package mutating func feed(
+    line: String, lineNumber: Int, emit: (TraceEvent) throws(TraceError) -> Void
+  ) throws(TraceError) {
+    var text = Substring(line)
+    if text.last == "\r" { text = text.dropLast() }
+    let content = ImportScanner.trimmed(text)
+    guard !content.isEmpty else { return }
+    try feed(content: content, indented: text.first.map(ImportScanner.isSpace) ?? false, lineNumber: lineNumber, emit: emit)
+  }
+
   /// Reads the next chunk of the recording's bytes, cut anywhere, and emits the events its
   /// complete lines finish.
   ///
