@@ -1,7 +1,7 @@
 import SeamlessEngine
 
 /// A ball that falls, bounces and comes to rest under UIKit Dynamics; a finger picks it up,
-/// carries it and throws it (seeds/wwdc2014-236 and wwdc2015-229: "remove the item from its
+/// carries it and throws it (WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”) and wwdc2015-229: "remove the item from its
 /// behaviors when a finger grabs it", "hand the finger's velocity over with
 /// `addLinearVelocity`").
 ///

@@ -60,7 +60,7 @@ public enum BuiltInScenes {
 
   private static let correctEntries: [Entry] = [
     Entry(
-      name: "card-drag", summary: "drag, fling, catch and toggle a card (seeds/wwdc2014-236); correct", caughtBy: [],
+      name: "card-drag", summary: "drag, fling, catch and toggle a card (WWDC 2014 session 236); correct", caughtBy: [],
       make: { CardDragScene() }, fuzzSetup: cardDragSetup),
     Entry(
       name: "photo", summary: "pinch, rotate and two-finger-pan a photo that springs back; edge-swipe drawer; long-press badge",
@@ -76,26 +76,28 @@ public enum BuiltInScenes {
         twoFingers: false)),
     Entry(
       name: "comments-drawer",
-      summary: "six property animators in one interruptible drawer: tap to toggle or reverse, pan to catch and scrub (seeds/wwdc2017-230)",
+      summary:
+        "six property animators in one interruptible drawer: tap to toggle or reverse, pan to catch and scrub "
+        + "(WWDC 2017 session 230)",
       caughtBy: [], make: { CommentsDrawerScene() }, fuzzSetup: drawerSetup),
     Entry(
-      name: "toggle-bird", summary: "show and hide a bird drawer as indecisively as you like: a transition counter (seeds/wwdc2014-236)",
+      name: "toggle-bird", summary: "show and hide a bird drawer as indecisively as you like: a transition counter (WWDC 2014 session 236)",
       caughtBy: [], make: { ToggleBirdScene() }, fuzzSetup: birdSetup),
     Entry(
-      name: "categorizer", summary: "chained animations inside an ignore-interaction bracket (seeds/wwdc2008-362)", caughtBy: [],
+      name: "categorizer", summary: "chained animations inside an ignore-interaction bracket (WWDC 2008 session 362)", caughtBy: [],
       make: { CategorizerScene() }, fuzzSetup: categorizerSetup),
     Entry(
-      name: "catch-box", summary: "throw a box and catch it in mid-air (seeds/wwdc2014-236)", caughtBy: [],
+      name: "catch-box", summary: "throw a box and catch it in mid-air (WWDC 2014 session 236)", caughtBy: [],
       make: { CatchBoxScene() }, fuzzSetup: catchBoxSetup),
     Entry(
-      name: "sticky-corners", summary: "fling a picture-in-picture into a corner held by spring fields (seeds/wwdc2015-229)",
+      name: "sticky-corners", summary: "fling a picture-in-picture into a corner held by spring fields (WWDC 2015 session 229)",
       caughtBy: [], make: { StickyCornersScene() }, fuzzSetup: stickySetup),
     Entry(
-      name: "photo-flip", summary: "flip a photo card to its back and front with transition(from:to:) (seeds/wwdc2010-123)",
+      name: "photo-flip", summary: "flip a photo card to its back and front with transition(from:to:) (WWDC 2010 session 123)",
       caughtBy: [], make: { PhotoFlipScene() }, fuzzSetup: photoFlipSetup),
     Entry(
       name: "simple-animation",
-      summary: "a Dismiss button slides a rectangle out and back, ignoring events while it moves (seeds/wwdc2008-362)",
+      summary: "a Dismiss button slides a rectangle out and back, ignoring events while it moves (WWDC 2008 session 362)",
       caughtBy: [], make: { SimpleAnimationScene() }, fuzzSetup: simpleAnimationSetup),
   ]
 

@@ -1,7 +1,7 @@
 import SeamlessEngine
 
 /// A card you drag, fling, catch mid-flight and toggle: the three transitions of
-/// seeds/wwdc2014-236 in one scene.
+/// WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”) in one scene.
 ///
 /// A 300 × 200 pt card rests at one of two positions, y = 300 (top) or y = 600 (bottom),
 /// x = 195, on a 390 × 844 pt window.

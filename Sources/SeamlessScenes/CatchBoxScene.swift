@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// A box you throw and catch in mid-air (seeds/wwdc2014-236: "the user should be able to
+/// A box you throw and catch in mid-air (WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”): "the user should be able to
 /// grab the item while it is moving").
 ///
 /// A 120 × 120 pt box rests at the top (y = 200) or bottom (y = 644) of a 390 × 844 pt

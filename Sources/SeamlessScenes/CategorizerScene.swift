@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// The Restaurant Viewer's categorizer (seeds/wwdc2008-362): tap a category and the
+/// The Restaurant Viewer's categorizer (WWDC 2008 session 362, “Controls, Views and Animation”): tap a category and the
 /// restaurant's name flies into it along a ballistic path, rotating and shrinking while the
 /// other categories dim, then fades to black; touches are ignored for the whole chain.
 ///

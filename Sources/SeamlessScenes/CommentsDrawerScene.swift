@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// The comments drawer of seeds/wwdc2017-230: a fully interactive, interruptible transition
+/// The comments drawer of WWDC 2017 session 230 (“Advanced Animations with UIKit”): a fully interactive, interruptible transition
 /// driven by six property animators with their own timings, that a tap toggles or reverses
 /// mid-flight and a pan catches, scrubs and throws.
 ///
@@ -99,7 +99,7 @@ package final class CommentsDrawerScene: Scene {
   private unowned var engine: Engine?
 
   /// The dim's pacing: slow in (a custom ease-in) and its inversion out, so the way out
-  /// retraces the way in (seeds/wwdc2017-230's symmetric pacing).
+  /// retraces the way in (the symmetric pacing of WWDC 2017 session 230, “Advanced Animations with UIKit”).
   static let dimIn = TimingCurve.cubicBezier((try? CubicBezier(x1: 0.75, y1: 0.1, x2: 0.9, y2: 0.25)) ?? .easeIn)
   static let dimOut = TimingCurve.cubicBezier((try? CubicBezier(x1: 0.1, y1: 0.75, x2: 0.25, y2: 0.9)) ?? .easeOut)
 
@@ -243,7 +243,7 @@ package final class CommentsDrawerScene: Scene {
     } else if !runningAnimators.isEmpty && (shown < Self.openY || shown > Self.closedY) {
       // Caught while the spring overshoots an end: there is no fraction to scrub from beyond
       // the end, so stop everything where it is (promoting presentation to model) and start
-      // a fresh transition from here (seeds/wwdc2017-230's advice for interrupting springs).
+      // a fresh transition from here (the advice of WWDC 2017 session 230, “Advanced Animations with UIKit”, for interrupting springs).
       let caught = runningAnimators
       runningAnimators.removeAll()
       state = shown < Self.openY ? .open : .closed
@@ -282,7 +282,7 @@ package final class CommentsDrawerScene: Scene {
       if (animator === frameAnimator || animator === morphAnimator) && bug != .continuesWithoutVelocity {
         // The same normalised velocity on both components: the animator's fraction follows
         // its x-like spring, and a different x would desynchronise it from the panel's y
-        // spring (seeds/wwdc2017-230), so a later catch would scrub the panel off the finger.
+        // spring (WWDC 2017 session 230, “Advanced Animations with UIKit”), so a later catch would scrub the panel off the finger.
         let destination = heading == target ? y(for: target) : transitionStartY
         let normalized = Spring.normalizedVelocity(velocity, from: shown, to: destination)
         let spring = AnimatorTiming.spring(dampingRatio: 1, initialVelocity: Point(x: normalized, y: normalized))

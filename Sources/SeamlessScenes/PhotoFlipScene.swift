@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// The Weather app's flip (seeds/wwdc2010-123): a photo card that turns over to show its
+/// The Weather app's flip (WWDC 2010 session 123, “Building Animation Driven Interfaces”): a photo card that turns over to show its
 /// back side, and back again, with `transition(from:to:…)`.
 ///
 /// A 300 × 400 pt `photo-card` at (195, 400) holds `photo-front` and `photo-back`, both

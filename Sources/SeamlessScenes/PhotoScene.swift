@@ -3,8 +3,8 @@ import SeamlessEngine
 /// A photo you pinch, rotate and move with two fingers, that springs back into shape when
 /// let go; a drawer you swipe in from the left edge; a badge you press and hold.
 ///
-/// The seeds' gesture-to-animation transition for transforms (seeds/wwdc2014-236,
-/// seeds/wwdc2017-230): every release continues the gesture's velocity, normalised by the
+/// The seeds' gesture-to-animation transition for transforms (WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”),
+/// WWDC 2017 session 230 (“Advanced Animations with UIKit”)): every release continues the gesture's velocity, normalised by the
 /// distance left, and every gesture that begins catches the photo where it is on screen.
 ///
 /// - **Photo** (300 × 300 pt at the window's centre): pinch, rotation and a two-finger pan

@@ -2,7 +2,7 @@ import SeamlessEngine
 
 /// Where a release spring starts so that it can carry the finger's velocity.
 ///
-/// A spring's initial velocity is normalised by the distance it has to go (seeds/wwdc2014-236:
+/// A spring's initial velocity is normalised by the distance it has to go (WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”):
 /// 50 pt/s over 100 pt is 0.5), so a view released exactly at its target has no distance to
 /// carry any velocity over: UIKit makes no animation at all and the view stops dead under a
 /// flick. The reference scenes start such a spring half a point short of the target,

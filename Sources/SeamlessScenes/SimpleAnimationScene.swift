@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// The "Simple Animation" demo of seeds/wwdc2008-362: a Dismiss button that slides a blue
+/// The "Simple Animation" demo of WWDC 2008 session 362 (“Controls, Views and Animation”): a Dismiss button that slides a blue
 /// rectangle off screen (fading it out) and, pressed again, back (fading it in), ignoring
 /// interaction events while it moves.
 ///

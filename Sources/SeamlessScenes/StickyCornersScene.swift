@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// StickyCorners (seeds/wwdc2015-229): a FaceTime-like picture-in-picture that you fling
+/// StickyCorners (WWDC 2015 session 229, “What’s New in UIKit Dynamics and Visual Effects”): a FaceTime-like picture-in-picture that you fling
 /// into any corner of the screen, where a spring field holds it.
 ///
 /// A 100 × 140 pt `face` under UIKit Dynamics: a collision behavior with the window's

@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// Toggle Bird (seeds/wwdc2014-236): a button that shows and hides a bird drawer, as often
+/// Toggle Bird (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”): a button that shows and hides a bird drawer, as often
 /// and as indecisively as you like, with a transition counter around the preamble and the
 /// postamble.
 ///

@@ -2,7 +2,7 @@
 /// `release-velocity` invariants hold a scene to.
 ///
 /// A pan that drags a view should keep the point under the finger under the finger
-/// (seeds/wwdc2014-236: "the item follows the finger"), and hand the finger's velocity to
+/// (WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”): "the item follows the finger"), and hand the finger's velocity to
 /// whatever moves the view after the lift. Most drags move the view 1:1 on both axes, which
 /// is the default of every ``PanGestureRecognizer``. A scene declares what its drag does
 /// instead: one axis only (a drawer), a ratio (a parallax layer moving at half the

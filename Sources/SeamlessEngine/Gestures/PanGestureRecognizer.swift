@@ -17,7 +17,7 @@
 /// ``velocity(in:)`` comes from a `VelocityTracker` (LSQ2 by default: quadratic least
 /// squares over the newest ≤ 20 samples within 100 ms, stopping at a > 40 ms gap) fed the
 /// continuous centroid with each touch sample's own timestamp; in `ended` it is the
-/// release velocity, ready for the animation that takes over (seeds/wwdc2014-236). The
+/// release velocity, ready for the animation that takes over (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”). The
 /// lift itself is not a sample: as Android's and Flutter's trackers do, the up event's
 /// position "conveys no new information about pointer movement", and a lift more than
 /// 40 ms after the last movement reports zero (the finger had stopped). Adding the lift at

@@ -10,8 +10,10 @@
 /// plain frames is one line (`JournalCanonicalizer`: so frames skipped as idle and frames
 /// run one by one read the same). The ``digest`` is the 128-bit `JournalHasher` hash of
 /// the same records, fed as words rather than text (`JournalEvent.digest(at:into:)`): the
-/// same trace replayed against the same scene gives the same digest, in any process, on any
-/// platform, and no entry is formatted as text unless the text is asked for.
+/// same trace replayed against the same scene gives the same digest in any process, on the
+/// same platform and toolchain (the engine calls the C library's `exp`, `sin`, `cos`, `pow`
+/// and `log`, whose last bits may differ between platforms), and no entry is formatted as
+/// text unless the text is asked for.
 ///
 /// A journal keeps its entries unless `retainsEntries` is turned off (a replay at scale
 /// does: its memory then does not grow with the run); the digest, the `count`, the

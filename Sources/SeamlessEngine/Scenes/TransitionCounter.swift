@@ -1,5 +1,5 @@
 /// A counter of transitions in flight, journaled at every change: the pattern of
-/// seeds/wwdc2014-236 ("Toggle Bird") that makes a preamble run when the first transition
+/// WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”) ("Toggle Bird") that makes a preamble run when the first transition
 /// starts and a postamble when the last one ends, however completions stack.
 ///
 /// Increment when a transition starts and decrement in its completion handler; the

@@ -17,7 +17,7 @@ extension Engine {
   ///
   /// ```swift
   /// engine.beginIgnoringInteractionEvents()
-  /// slideOut { _ in engine.endIgnoringInteractionEvents() }   // seeds/wwdc2008-362
+  /// slideOut { _ in engine.endIgnoringInteractionEvents() }   // WWDC 2008 session 362 (“Controls, Views and Animation”)
   /// ```
   public func beginIgnoringInteractionEvents(fileID: StaticString = #fileID, line: UInt = #line) {
     let old = ignoringInteractionEventsCount

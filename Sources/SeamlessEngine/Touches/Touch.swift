@@ -5,7 +5,7 @@
 /// identity. Its ``view`` is fixed by the hit test at `began`, and so are the
 /// `observers` it is delivered to (those of the view and its ancestors). Locations are
 /// stored in window points and converted on request with model values, as UIKit does
-/// (seeds/wwdc2014-236: `location(in:)` assumes model space even while the view animates).
+/// (WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”): `location(in:)` assumes model space even while the view animates).
 ///
 /// ```swift
 /// func touchesMoved(_ touches: [Touch], event: TouchEvent) {

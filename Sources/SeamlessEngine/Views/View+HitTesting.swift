@@ -21,7 +21,7 @@ extension View {
     var local = point
     if superview != nil, usesPresentation(values) {
       // The caller computed `point` with this view's model geometry: go back to the
-      // superview and in again through the presentation (seeds/wwdc2014-236's override).
+      // superview and in again through the presentation (the override in WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”).
       let inSuperview = modelGeometry.toSuperview(point)
       guard let presented = geometry(.presentation(at: instant)).fromSuperview(inSuperview) else { return nil }
       local = presented

@@ -150,7 +150,7 @@ open class View {
   /// Whether touches can land on the view (and its subtree).
   @exclusivity(unchecked) public var isUserInteractionEnabled = true
   /// Whether hit testing uses this view's presentation values even when the engine hit-
-  /// tests model values: the `hitTest(_:with:)` override of seeds/wwdc2014-236 that lets an
+  /// tests model values: the `hitTest(_:with:)` override of WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”) that lets an
   /// animation with `allowUserInteraction` be grabbed where it is on screen.
   @exclusivity(unchecked) public var hitTestsPresentationValues = false
   /// The shape UIKit Dynamics collides this view with (see ``CollisionBoundsType``).

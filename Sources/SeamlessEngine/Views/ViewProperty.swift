@@ -41,7 +41,7 @@ public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
   }
 
   /// Whether UIKit animates the property additively (iOS 8+): position, size and the
-  /// affine transform's parts; not alpha or corner radius (seeds/wwdc2014-236).
+  /// affine transform's parts; not alpha or corner radius (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”).
   package var isGeometric: Bool {
     switch self {
     case .centerX, .centerY, .boundsWidth, .boundsHeight, .translationX, .translationY, .scaleX, .scaleY, .rotation:

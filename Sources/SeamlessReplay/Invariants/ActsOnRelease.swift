@@ -6,7 +6,7 @@ import SeamlessEngine
 ///
 /// UIKit buttons act on touch up inside so that "if you drag your finger, it'll unhighlight,
 /// because you're far enough away that they expect it not to be a touch up on the button"
-/// (seeds/wwdc2008-362). A violation is a press whose tracking actions ran, that ended with
+/// (WWDC 2008 session 362, “Controls, Views and Animation”). A violation is a press whose tracking actions ran, that ended with
 /// `touchUpOutside` (or `touchCancel`), on a control with no action for that ending event (or,
 /// for a lift outside, for `touchDragExit`) to undo them. Feedback on touch down is fine when the control also handles the way out.
 ///

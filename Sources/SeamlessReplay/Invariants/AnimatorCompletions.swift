@@ -3,7 +3,7 @@ import SeamlessEngine
 /// Every property animator run completes at most once, with a legal position: `.current`
 /// only from `finishAnimation(at: .current)`, `.start` only after the run was reversed or
 /// finished at the start, `.end` only when it was not reversed at the end or finished at the
-/// end (design.md: "animator completion once with a legal position").
+/// end: each run completes once, at a position it can legally have reached.
 ///
 /// A run starts when an animator goes from inactive to active; the journal numbers runs,
 /// and a completion names the run it completes, so completions delivered in the frame's

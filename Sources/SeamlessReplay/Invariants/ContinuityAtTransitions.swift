@@ -3,7 +3,7 @@ import SeamlessEngine
 /// No jumps where animations meet: at every presentation transition the value is
 /// continuous, and where the view was already moving when an animation took over (a
 /// retarget, a property animator continued with new timing), so is the velocity
-/// (seeds/wwdc2014-236, the three transitions; seeds/wwdc2017-230, interruptible animators).
+/// (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”, the three transitions; WWDC 2017 session 230 (“Advanced Animations with UIKit”), interruptible animators).
 ///
 /// Reads `presentation-transition` entries, each with exact left and right limits: animations
 /// added (additive, from-current-state, absolute), natural ends, removals (with or without

@@ -1,7 +1,7 @@
 import SeamlessEngine
 
 /// Every ``TransitionCounter`` stays at or above zero and is back at zero once the run
-/// has settled (seeds/wwdc2014-236, "Toggle Bird").
+/// has settled (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”, "Toggle Bird").
 ///
 /// ```swift
 /// CountersBalanced().check(run)   // ["counter \"card-transitions\" is 1 after settling: …"]

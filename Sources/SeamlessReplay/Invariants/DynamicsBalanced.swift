@@ -1,7 +1,7 @@
 import SeamlessEngine
 
 /// Every dynamic animator's pauses and resumes alternate (starting with a resume), and
-/// every contact that begins ends before it begins again (seeds/wwdc2015-229; design:
+/// every contact that begins ends before it begins again (WWDC 2015 session 229 (“What’s New in UIKit Dynamics and Visual Effects”); design:
 /// "dynamics pause/resume alternate").
 ///
 /// Contacts still touching when the run settles are fine (a ball resting on the floor);

@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// While a gesture drags a view, the view stays under the finger (seeds/wwdc2014-236: "the
+/// While a gesture drags a view, the view stays under the finger (WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”): "the
 /// item follows the finger"), frame by frame, as the user sees it.
 ///
 /// A gesture drags the views its actions move (their position set, animated or not, their

@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// A finger lands on what the user sees (seeds/wwdc2014-236): a touch that comes down on an
+/// A finger lands on what the user sees (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”): a touch that comes down on an
 /// interactive view where it is shown reaches that view, even while it moves.
 ///
 /// At every touch that begins, the view under the finger by presentation values (what is
@@ -66,7 +66,7 @@ package struct HitsWhatIsShown: Invariant {
           at: entry.instant,
           "a finger came down on \"\(shown.name)\" where it is shown \(input.location), but the touch went to "
             + "\"\(view)\": hit testing used model values (let the view hit-test its presentation, as "
-            + "seeds/wwdc2014-236's hitTest(_:with:) override does)")
+            + "the hitTest(_:with:) override of WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”, does)")
       case .touchDropped(let input, let reason):
         guard input.phase == .began, let (shown, _) = shownInteractive(at: input.location) else { return }
         switch reason {

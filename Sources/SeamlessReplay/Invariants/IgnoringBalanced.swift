@@ -1,7 +1,7 @@
 import SeamlessEngine
 
 /// Every `beginIgnoringInteractionEvents()` is balanced by an end: the counter never goes
-/// below zero, and once the run has settled it is back at zero (seeds/wwdc2008-362 and
+/// below zero, and once the run has settled it is back at zero (WWDC 2008 session 362 (“Controls, Views and Animation”) and
 /// 2014-236: an early return that skips the end leaves the app deaf to every later touch).
 ///
 /// The journal names the caller of every begin and end (`fileID:line`), so the report says

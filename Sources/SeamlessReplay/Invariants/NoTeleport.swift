@@ -1,8 +1,8 @@
 import SeamlessEngine
 
 /// What the user sees never jumps: between two consecutive frames a view moves no farther
-/// than its velocities allow, and nothing on screen is NaN or infinite (design.md's
-/// frame-sampled checks: "teleport (a one-frame spike), non-finite values").
+/// than its velocities allow (a one-frame spike is a teleport), and nothing on screen is NaN
+/// or infinite.
 ///
 /// Reads the `FrameSampler`'s presentation samples of every view something touched. For
 /// each property, the change between frames *k − 1* and *k* (interval *Δt*) may be at most
@@ -34,7 +34,7 @@ import SeamlessEngine
 /// properties that a finger sets directly (a pinch's scale) are exempt too.
 ///
 /// A view taken out of the window while an animation is still moving it vanishes
-/// mid-flight, which is a jump too (seeds/wwdc2014-236, Toggle Bird: a postamble that runs
+/// mid-flight, which is a jump too (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”, Toggle Bird: a postamble that runs
 /// in every completion removes the bird while a later transition still animates it).
 ///
 /// Cannot see: jumps between frames that come back before the next frame (invisible

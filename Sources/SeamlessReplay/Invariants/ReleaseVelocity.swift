@@ -1,9 +1,9 @@
 import SeamlessEngine
 
 /// Gesture → animation: whatever takes over a dragged view when the finger lifts starts at
-/// the finger's velocity (seeds/wwdc2014-236: "the animation starts at the finger's
-/// velocity"; seeds/wwdc2017-230: continue the animator with a spring carrying it;
-/// seeds/wwdc2015-229: `addLinearVelocity` to the dynamic item).
+/// the finger's velocity (WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”): "the animation starts at the finger's
+/// velocity"; WWDC 2017 session 230 (“Advanced Animations with UIKit”): continue the animator with a spring carrying it;
+/// WWDC 2015 session 229 (“What’s New in UIKit Dynamics and Visual Effects”): `addLinearVelocity` to the dynamic item).
 ///
 /// The engine journals each release (`gesture-released`: the recognizer, the velocity it
 /// reported — the one the app reads in its `ended` action — and the views it was dragging).

@@ -3,7 +3,7 @@ import SeamlessEngine
 /// Once the run has settled, the view each container's last `transition(from:to:)` went to
 /// is on screen: in the window, not hidden (nor any ancestor), not transparent.
 ///
-/// The classic way to break it (seeds/wwdc2010-123's flip, tapped twice quickly): a
+/// The classic way to break it (the flip of WWDC 2010 session 123, “Building Animation Driven Interfaces”, tapped twice quickly): a
 /// completion handler that hides the from-view "to be sure", whatever its `finished` says.
 /// The second tap's transition replaces the first; the first's completion (`false`) then
 /// hides the view the second one showed, and the user is left looking at an empty card.

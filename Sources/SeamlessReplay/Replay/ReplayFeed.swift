@@ -55,7 +55,12 @@ struct ReplayFeed {
     }
     engine.advance(to: last)
     let framesPerSecond = max(engine.frameSchedule.hz, fastest, 1)
-    let limit = Int(replayer.configuration.settleLimit.nanoseconds / 1_000_000_000 + 1) * framesPerSecond
+    // The frames the settle limit spans at that rate, rounded up: the limit itself, in
+    // nanoseconds (a huge limit is no limit).
+    let span = max(replayer.configuration.settleLimit.nanoseconds, 0)
+    let (product, overflow) = span.multipliedReportingOverflow(by: Int64(framesPerSecond))
+    let limit =
+      overflow ? Int.max : Int(product / 1_000_000_000 + (product % 1_000_000_000 == 0 ? 0 : 1))
     let settle = engine.advanceUntilIdle(frameLimit: limit)
     return Replayer.Driven(settle: settle, overview: overview, refusal: nil)
   }

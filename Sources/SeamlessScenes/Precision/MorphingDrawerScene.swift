@@ -1,6 +1,6 @@
 import SeamlessEngine
 
-/// A drawer written the way an app developer writes seeds/wwdc2017-230's comments drawer, with
+/// A drawer written the way an app developer writes the comments drawer of WWDC 2017 session 230 (“Advanced Animations with UIKit”), with
 /// no Seamless-specific declaration: the precision corpus's axis-locked drawer.
 ///
 /// A 390 × 744 pt `sheet` rests closed (its 64 pt `grabber` header showing at the bottom, centre

@@ -44,7 +44,7 @@ package final class SpringFollowScene: Scene {
 
   package func install(in engine: Engine) {
     self.engine = engine
-    // The app overrides hit testing to take the puck where it is shown (seeds/wwdc2014-236).
+    // The app overrides hit testing to take the puck where it is shown (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”).
     puck.hitTestsPresentationValues = true
     engine.window.addSubview(puck)
     pan.addAction(named: "follow") { [unowned self] _ in self.panned() }

@@ -12,7 +12,7 @@
 /// A fresh curve has λ = 0 and *P* = 0, so progress is *K(u)*. Pausing with
 /// `scrubsLinearly` re-bases every animation on a linear shape at its current progress;
 /// continuing with a spring re-bases on the spring ("springs always animate from their
-/// current presentation value", seeds/wwdc2017-230). Derivatives are exact.
+/// current presentation value", WWDC 2017 session 230 (“Advanced Animations with UIKit”)). Derivatives are exact.
 ///
 /// ```swift
 /// let paused = AnimatorCurve(shape: .curve(.linear), base: 0.3, pivot: 0.5)

@@ -2,7 +2,7 @@
 /// `UISpringTimingParameters`.
 ///
 /// A cubic timing maps the fraction of the animator's duration to progress. A spring runs
-/// each animation from where it is (seeds/wwdc2017-230: "spring animations always animate
+/// each animation from where it is (WWDC 2017 session 230 (“Advanced Animations with UIKit”): "spring animations always animate
 /// from their current presentation value"). A ratio spring is derived from the animator's
 /// duration so that it settles in exactly that time (UIKit documents `duration` as the
 /// total duration; the mapping is private: `Spring.uiViewAnimation(duration:dampingRatio:initialVelocity:)`),

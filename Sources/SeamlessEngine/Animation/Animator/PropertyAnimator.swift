@@ -12,7 +12,7 @@
 /// `AnimatorCurve`. Pausing with ``scrubsLinearly`` (the default) switches to a linear
 /// curve at the same progress, so ``fractionComplete`` equals progress while scrubbing;
 /// ``continueAnimation(withTimingParameters:durationFactor:)`` returns to a curve and
-/// remaps τ so progress does not jump (seeds/wwdc2017-230: progress 50% on a linear scrub
+/// remaps τ so progress does not jump (WWDC 2017 session 230 (“Advanced Animations with UIKit”): progress 50% on a linear scrub
 /// is τ = easeOut⁻¹(0.5) on ease-out). Every call UIKit documents as a programmer error
 /// (or that raises, as the header says) is a recorded ``ProgrammerError/animatorMisuse(animator:call:state:rule:)``
 /// and changes nothing. Every call and natural end is journaled.

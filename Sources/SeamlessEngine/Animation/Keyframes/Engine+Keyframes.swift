@@ -9,7 +9,7 @@ extension Engine {
   /// (the presentation value with ``KeyframeAnimationOptions/beginFromCurrentState``) and
   /// reaches each keyframe's value at the keyframe's end; a change made directly in the
   /// body is a keyframe over the whole duration. Keyframe animations are never additive
-  /// (seeds/wwdc2014-236): one replaces the absolute animation in flight on its property
+  /// (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”): one replaces the absolute animation in flight on its property
   /// (whose completion gets `false`) and masks the additive ones below it. The keyframes
   /// are laid out over `duration` linearly (UIKit's default; there are no curve options;
   /// a keyframe may have its own curve through
@@ -19,7 +19,7 @@ extension Engine {
   /// repeat and autoreverse work as for ``animate(withDuration:delay:options:animations:completion:)``.
   /// Nested in an animation block, the keyframe block inherits its duration and options
   /// unless overridden, so a duration of 0 inside a block takes the block's
-  /// (seeds/wwdc2017-230). The journal's `animation-added` timing reads
+  /// (WWDC 2017 session 230, “Advanced Animations with UIKit”). The journal's `animation-added` timing reads
   /// `keyframes mode=… keys=time:value,… linear duration=…`. `completion` runs once, as for
   /// any block (`AnimationBlock`). A non-finite or negative duration or delay, or mode
   /// bits 5…7, are recorded programmer errors (0 and linear are used).

@@ -7,7 +7,7 @@
 /// animations. Values 5…7 of the mode field are not modes; they are taken as linear (see
 /// `calculationMode`). A keyframe block nested in an animation block inherits its
 /// duration and options (not its curve) unless it passes ``overrideInheritedDuration`` or
-/// ``overrideInheritedOptions`` (seeds/wwdc2017-230, "duration inheritance").
+/// ``overrideInheritedOptions`` (WWDC 2017 session 230, “Advanced Animations with UIKit”, "duration inheritance").
 ///
 /// ```swift
 /// engine.animateKeyframes(withDuration: 1, options: [.calculationModeCubic, .allowUserInteraction], animations: {

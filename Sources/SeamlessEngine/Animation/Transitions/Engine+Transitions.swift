@@ -14,7 +14,7 @@ extension Engine {
   /// `.allowUserInteraction` a touch landing in `view` is swallowed while it runs.
   ///
   /// ```swift
-  /// // The Notes page curl of seeds/wwdc2010-123: change the text, then transition.
+  /// // The Notes page curl of WWDC 2010 session 123 (“Building Animation Driven Interfaces”): change the text, then transition.
   /// engine.transition(with: noteView, duration: 0.5, options: .transitionCurlUp, animations: {
   ///   noteView.alpha = 1
   /// })
@@ -45,7 +45,7 @@ extension Engine {
   /// completion runs in the next frame with `true`.
   ///
   /// ```swift
-  /// // The Weather app's info button (seeds/wwdc2010-123): flip to the back and, later, back.
+  /// // The Weather app's info button (WWDC 2010 session 123, “Building Animation Driven Interfaces”): flip to the back and, later, back.
   /// engine.transition(from: front, to: back, duration: 0.6,
   ///                   options: [.transitionFlipFromRight, .showHideTransitionViews])
   /// ```

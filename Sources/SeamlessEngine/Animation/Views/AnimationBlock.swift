@@ -2,12 +2,12 @@
 /// handler to call once when the last of them has ended.
 ///
 /// The handler gets `finished == true` when every animation of the group ran to its end
-/// and `false` when any was removed or replaced first (seeds/wwdc2010-123). A group that
+/// and `false` when any was removed or replaced first (WWDC 2010 session 123, “Building Animation Driven Interfaces”). A group that
 /// made no animation completes too, with `true`. Handlers run on the main thread in the
 /// completion step of the first frame after the group is done (never inside the call that
 /// ended it), groups in the order they were opened. Stacked additive animations never
 /// replace each other, so each of their groups completes with `true` when its own animation
-/// ends (seeds/wwdc2014-236).
+/// ends (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”).
 ///
 /// ```swift
 /// engine.animate(withDuration: 0.3, animations: { card.alpha = 0 }) { finished in

@@ -1,5 +1,5 @@
 /// How a view animation relates to the animations already on its property
-/// (seeds/wwdc2014-236, "animation → animation").
+/// (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”, "animation → animation").
 ///
 /// - ``additive``: animates an offset from the old value to zero on top of the model, so
 ///   animations stack; retargeting keeps position *and* velocity continuous. UIKit's

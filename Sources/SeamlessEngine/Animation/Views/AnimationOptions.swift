@@ -4,7 +4,7 @@
 /// (``curveEaseInOut`` is 0, the default). Nested blocks inherit the enclosing block's
 /// duration and curve unless they pass ``overrideInheritedDuration`` or
 /// ``overrideInheritedCurve``, and its other options unless they pass
-/// ``overrideInheritedOptions`` (seeds/wwdc2010-123, "Property Inheritance").
+/// ``overrideInheritedOptions`` (WWDC 2010 session 123, “Building Animation Driven Interfaces”, "Property Inheritance").
 ///
 /// ```swift
 /// engine.animate(withDuration: 0.4, options: [.allowUserInteraction, .curveEaseOut]) {

@@ -9,7 +9,7 @@
 ///
 /// ``additiveGeometry`` chooses iOS 8's behaviour (geometric properties animate
 /// additively; the default) or iOS 7's (every animation absolute; `beginFromCurrentState`
-/// starts from the presentation value), the two worlds of seeds/wwdc2014-236. Alpha and
+/// starts from the presentation value), the two worlds of WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”). Alpha and
 /// corner radius are never additive, nor are repeating or autoreversing animations, nor an
 /// animation on a property that already has an absolute one in flight (it replaces it).
 ///
@@ -154,7 +154,7 @@ package final class AnimationServer: FrameObserver {
   /// The rotation a transform animation actually turns by when the angle changes by `delta`.
   ///
   /// Core Animation only sees the two transforms, so it takes the shortest way, in (−π, π], and a
-  /// half turn either way is clockwise, +π (seeds/wwdc2017-230: animating by 20π does not move; by
+  /// half turn either way is clockwise, +π (WWDC 2017 session 230 (“Advanced Animations with UIKit”): animating by 20π does not move; by
   /// −π turns clockwise). The model keeps the angle as set.
   ///
   /// ```swift
@@ -472,7 +472,7 @@ package final class AnimationServer: FrameObserver {
     let kind: AnimationKind = additive ? .additive : (fromCurrentState ? .beginFromCurrentState : .absolute)
     var from = kind == .beginFromCurrentState ? shownValue(view, property, old: old, new: new) : old
     if property == .rotation {
-      // The transform animates by its shortest displacement (seeds/wwdc2017-230).
+      // The transform animates by its shortest displacement (WWDC 2017 session 230, “Advanced Animations with UIKit”).
       from = new - Self.transformRotationDisplacement(new - from)
     }
     if let (animator, trackStart) = animatorPlacement {

@@ -6,8 +6,8 @@ extension Engine {
   /// `AnimationKind` for additive, from-current-state and absolute), starting after
   /// `delay` seconds, with the curve of `options` (ease-in-ease-out by default). Blocks
   /// nest: an inner block inherits the outer one's duration, curve and options unless its
-  /// options override them (seeds/wwdc2010-123), so a zero-duration block inside an
-  /// animation animates with it (seeds/wwdc2014-236, "Toggle Bird"). A zero-duration block
+  /// options override them (WWDC 2010 session 123, “Building Animation Driven Interfaces”), so a zero-duration block inside an
+  /// animation animates with it (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”, "Toggle Bird"). A zero-duration block
   /// on its own makes zero-length animations: additive ones in flight keep running; an
   /// absolute one in flight is replaced and its completion gets `false`. `completion` runs
   /// once, in the completion step of the frame after the block's last animation ends (see

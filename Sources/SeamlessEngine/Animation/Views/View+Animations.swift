@@ -20,7 +20,7 @@ extension View {
   ///
   /// With `promotingPresentation`, each animated property's model value is first set to its
   /// presentation value at the engine's current instant (without animating), so the view
-  /// stays where it is on screen: how a finger catches a moving view (seeds/wwdc2014-236).
+  /// stays where it is on screen: how a finger catches a moving view (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”).
   /// Without it, the view jumps to its model values.
   ///
   /// ```swift

@@ -36,7 +36,7 @@ package final class ViewAnimation: PresentationContribution {
     /// block's duration, with its delay, repeat and autoreverse).
     case keyframes(KeyframeTrack, AnimationPace)
     /// A keyframe block inside a property animator's block: the animator's progress is the
-    /// keyframes' relative time (seeds/wwdc2017-230: keyframes inherit the animator's duration).
+    /// keyframes' relative time (WWDC 2017 session 230 (“Advanced Animations with UIKit”): keyframes inherit the animator's duration).
     case animatorKeyframes(PropertyAnimator, AnimatorTrack, KeyframeTrack)
   }
 

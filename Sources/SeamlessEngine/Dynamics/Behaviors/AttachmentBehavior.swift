@@ -17,7 +17,7 @@
 /// attachments are fixed to each item then.
 ///
 /// ```swift
-/// // The drag pattern of seeds/wwdc2015-229: a spring from the finger to the item.
+/// // The drag pattern of WWDC 2015 session 229 (“What’s New in UIKit Dynamics and Visual Effects”): a spring from the finger to the item.
 /// let drag = AttachmentBehavior(item: card, attachedToAnchor: finger)
 /// drag.frequency = 3
 /// drag.damping = 0.7

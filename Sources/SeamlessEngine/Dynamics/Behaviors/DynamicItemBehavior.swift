@@ -99,7 +99,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
   }
 
   /// Adds `velocity` (pt/s) to `item`'s linear velocity: the velocity handoff when a
-  /// finger lets go (seeds/wwdc2014-236).
+  /// finger lets go (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”).
   public func addLinearVelocity(_ velocity: Point, for item: any DynamicItem) {
     addVelocity(item, linear: velocity, angular: 0)
   }

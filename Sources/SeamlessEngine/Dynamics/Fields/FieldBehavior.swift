@@ -2,7 +2,7 @@
 ///
 /// Every field has a ``position``, a ``region`` around it, a ``strength``, and a
 /// distance ``falloff`` with a ``minimumRadius``: items closer to the position than the
-/// minimum radius feel nothing (seeds/wwdc2015-229: "how far from the position point an
+/// minimum radius feel nothing (WWDC 2015 session 229 (“What’s New in UIKit Dynamics and Visual Effects”): "how far from the position point an
 /// item must be in order to feel a resulting force"), and at distance *r* the effect is
 /// scaled by `φ(r) = (max(r, 1 pt) / 100 pt)^(−falloff)` (1 at 100 pt; no scaling with
 /// falloff 0, the default). The laws (the engine's documented choices; UIKit's are

@@ -2,7 +2,7 @@
 ///
 /// Every strategy reads the same history: the newest `VelocityTracker.historySize` (20)
 /// samples of one finger, times in integer nanoseconds, positions in points. UIKit's own
-/// estimator is private; ``lsq2`` is the documented choice of design.md (the estimator of
+/// estimator is private; ``lsq2`` is the engine's documented choice (the estimator of
 /// Flutter's `VelocityTracker` and Android's default for X/Y), the other two are there to
 /// compare against. All three estimate each axis independently and return zero, never a
 /// non-finite value, when the history cannot support an estimate.
