@@ -60,7 +60,7 @@ open class Control: View {
   package static let repeatTapInterval = TapGestureRecognizer.defaultMultiTapWindow
 
   /// The gutter around the bounds inside which a tracked touch is inside, in points.
-  @exclusivity(unchecked) package var trackingMargin = Control.defaultTrackingMargin
+  package var trackingMargin = Control.defaultTrackingMargin
 
   /// Whether the control tracks touches (default `true`); see the type's discussion.
   public var isEnabled = true {
@@ -80,10 +80,10 @@ open class Control: View {
     didSet { if oldValue != isHighlighted { flagDidChange(.highlighted, wasSet: oldValue) } }
   }
   /// Whether the control is tracking a touch.
-  @exclusivity(unchecked) public internal(set) var isTracking = false
+  public internal(set) var isTracking = false
   /// Whether the tracked touch is (or, during the touch-up actions, lifted) inside the
   /// expanded tracking bounds.
-  @exclusivity(unchecked) public internal(set) var isTouchInside = false
+  public internal(set) var isTouchInside = false
   /// The tap count of the touch being tracked (or last tracked): 1, or the rank of a
   /// repeat tap.
   ///
@@ -91,17 +91,17 @@ open class Control: View {
   /// control counts them itself: a touch that comes down within ``repeatTapInterval`` of
   /// the lift of the previous tracked touch of this control (which lifted, not cancelled)
   /// is its next tap.
-  @exclusivity(unchecked) package internal(set) var tapCount = 0
+  package internal(set) var tapCount = 0
   /// The touch being tracked.
-  @exclusivity(unchecked) package internal(set) var trackedTouch: Touch?
+  package internal(set) var trackedTouch: Touch?
 
   /// The touch this control most recently began tracking, kept after it ends: the touch
   /// whose recognizers ``gestureRecognizerShouldBegin(_:)`` may deny.
   weak var lastTrackedTouch: Touch?
   /// When the last tracked touch lifted, and its tap count (repeat taps).
-  @exclusivity(unchecked) var lastTapEnd: (time: Instant, count: Int)?
+  var lastTapEnd: (time: Instant, count: Int)?
   /// The registered actions, in registration order.
-  @exclusivity(unchecked) var actions: [ControlAction] = []
+  var actions: [ControlAction] = []
 
   /// A control of `size` centred at `center`, enabled, in the normal state.
   public override init(name: String, center: Point, size: Size) {

@@ -29,7 +29,7 @@ open class SegmentedControl: Control {
   /// How many segments there are.
   public let numberOfSegments: Int
   /// Whether segments are momentary (no lasting selection; default `false`).
-  @exclusivity(unchecked) public var isMomentary = false
+  public var isMomentary = false
   /// The selected segment, or ``noSegment`` (the default); journaled as `control-value …
   /// property=selectedSegmentIndex`.
   public var selectedSegmentIndex: Int {
@@ -48,7 +48,7 @@ open class SegmentedControl: Control {
     }
   }
 
-  @exclusivity(unchecked) private var storedIndex = SegmentedControl.noSegment
+  private var storedIndex = SegmentedControl.noSegment
 
   /// A control of `numberOfSegments` segments (negative counts as 0), none selected.
   public init(name: String, center: Point, size: Size, numberOfSegments: Int) {

@@ -35,9 +35,9 @@ open class Slider: Control {
   package static let defaultThumbWidth = 28.0
 
   /// The thumb's width in points.
-  @exclusivity(unchecked) package var thumbWidth = Slider.defaultThumbWidth
+  package var thumbWidth = Slider.defaultThumbWidth
   /// Whether `valueChanged` is sent during the drag (default `true`) or only on release.
-  @exclusivity(unchecked) public var isContinuous = true
+  public var isContinuous = true
 
   /// The value (default 0), always within the range; set in code, clamped, journaled as
   /// `control-value … property=value`.
@@ -71,14 +71,14 @@ open class Slider: Control {
     }
   }
 
-  @exclusivity(unchecked) private var storedValue = 0.0
-  @exclusivity(unchecked) private var storedMinimum = 0.0
-  @exclusivity(unchecked) private var storedMaximum = 1.0
+  private var storedValue = 0.0
+  private var storedMinimum = 0.0
+  private var storedMaximum = 1.0
   /// Finger x minus thumb centre x when the thumb was grabbed (bounds space).
-  @exclusivity(unchecked) private var grabOffset = 0.0
+  private var grabOffset = 0.0
   /// The value and the finger's window location when the thumb was grabbed.
-  @exclusivity(unchecked) private var valueAtGrab = 0.0
-  @exclusivity(unchecked) private var grabLocation: Point?
+  private var valueAtGrab = 0.0
+  private var grabLocation: Point?
 
   /// How far the thumb's centre travels from minimum to maximum: the width less the thumb.
   package var thumbTravel: Double { max(bounds.size.width - thumbWidth, 0) }

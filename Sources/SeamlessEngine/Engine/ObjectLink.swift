@@ -7,10 +7,13 @@
 /// from then on every retain and release of it takes the runtime's slow path: a fifth of a
 /// replay went there. A holder keeps the object's link instead (strongly: links are small
 /// and have no weak references of their own) and reads ``object``, which the object
-/// empties first thing in its `deinit`, so it never dangles.
+/// empties first thing in its `deinit`, so it never dangles. The reference is `unowned`, not
+/// `unowned(unsafe)`: should an object ever fail to empty its link, reading it traps at once
+/// instead of reading freed memory (measured: no difference in replay or fuzz time).
 ///
 /// One difference from a weak reference: while a subclass's `deinit` body runs (before the
-/// base class's), the link still names the object being deinitialized.
+/// base class's), the link still names the object being deinitialized, and reading it then
+/// traps, as reading any `unowned` reference to an object being deinitialized does.
 ///
 /// ```swift
 /// let link = view.link          // held by an animation of the view
@@ -18,7 +21,7 @@
 /// ```
 final class ObjectLink<Object: AnyObject> {
   /// The object, until it deinitializes.
-  @exclusivity(unchecked) unowned(unsafe) var object: Object?
+  unowned var object: Object?
 
   init() {}
 }

@@ -67,7 +67,7 @@ open class GestureRecognizer {
   ///
   /// Not retained, and never dangling: the view keeps its recognizers alive and detaches
   /// them when it deinitializes (see `ObjectLink` for why not a weak reference).
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
+  public internal(set) unowned var view: View?
   /// The engine whose touches it has received (set at its first touch).
   package internal(set) var engine: Engine? {
     get { engineLink?.object }

@@ -25,13 +25,13 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
   package static let defaultAllowableMovement = 10.0
 
   /// How long the fingers must be held.
-  @exclusivity(unchecked) public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
+  public var minimumPressDuration = LongPressGestureRecognizer.defaultMinimumPressDuration
   /// Points a finger may move before `began`.
-  @exclusivity(unchecked) public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
+  public var allowableMovement = LongPressGestureRecognizer.defaultAllowableMovement
   /// Fingers that must be held (default 1).
-  @exclusivity(unchecked) public var numberOfTouchesRequired: Int
+  public var numberOfTouchesRequired: Int
 
-  @exclusivity(unchecked) private var starts: [(touch: Touch, location: Point)] = []
+  private var starts: [(touch: Touch, location: Point)] = []
 
   /// A long press of `numberOfTouchesRequired` fingers.
   public init(name: String = "long press", numberOfTouchesRequired: Int = 1) {

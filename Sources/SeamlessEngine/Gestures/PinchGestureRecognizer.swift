@@ -26,15 +26,15 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   package static let defaultHysteresis = 10.0
 
   /// The span change needed to begin, in points.
-  @exclusivity(unchecked) package var hysteresis = PinchGestureRecognizer.defaultHysteresis
+  package var hysteresis = PinchGestureRecognizer.defaultHysteresis
   /// The span now over the span at `began`; 1 before.
-  @exclusivity(unchecked) public private(set) var scale = 1.0
+  public private(set) var scale = 1.0
 
-  @exclusivity(unchecked) private var tracker = VelocityTracker()
-  @exclusivity(unchecked) private var startSpan: Double?
-  @exclusivity(unchecked) private var beganSpan = 1.0
-  @exclusivity(unchecked) private var latestSpan = 0.0
-  @exclusivity(unchecked) private var latestTime: Int64 = 0
+  private var tracker = VelocityTracker()
+  private var startSpan: Double?
+  private var beganSpan = 1.0
+  private var latestSpan = 0.0
+  private var latestTime: Int64 = 0
 
   /// A pinch recognizer.
   public init(name: String = "pinch") {

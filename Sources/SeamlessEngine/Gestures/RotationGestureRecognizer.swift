@@ -30,16 +30,16 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   package static let defaultHysteresis = 10.0
 
   /// The finger travel needed to begin, in points.
-  @exclusivity(unchecked) package var hysteresis = RotationGestureRecognizer.defaultHysteresis
+  package var hysteresis = RotationGestureRecognizer.defaultHysteresis
   /// Radians turned since `began`; 0 before.
-  @exclusivity(unchecked) public private(set) var rotation = 0.0
+  public private(set) var rotation = 0.0
 
-  @exclusivity(unchecked) private var tracker = VelocityTracker()
+  private var tracker = VelocityTracker()
   /// The unwrapped angle of the finger line since the pair formed.
-  @exclusivity(unchecked) private var angle = 0.0
-  @exclusivity(unchecked) private var previousRawAngle: Double?
-  @exclusivity(unchecked) private var beganAngle = 0.0
-  @exclusivity(unchecked) private var latestTime: Int64 = 0
+  private var angle = 0.0
+  private var previousRawAngle: Double?
+  private var beganAngle = 0.0
+  private var latestTime: Int64 = 0
 
   /// A rotation recognizer.
   public init(name: String = "rotation") {

@@ -23,11 +23,11 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   package static let defaultEdgeMargin = 20.0
 
   /// The edges the pan may start from.
-  @exclusivity(unchecked) public var edges: RectEdge
+  public var edges: RectEdge
   /// The width of the starting zone along each edge, in points.
-  @exclusivity(unchecked) package var edgeMargin = ScreenEdgePanGestureRecognizer.defaultEdgeMargin
+  package var edgeMargin = ScreenEdgePanGestureRecognizer.defaultEdgeMargin
   /// The edge the current pan started from, once it began.
-  @exclusivity(unchecked) package private(set) var startingEdge: RectEdge?
+  package private(set) var startingEdge: RectEdge?
 
   /// A screen-edge pan from `edges`.
   public init(name: String = "screen edge pan", edges: RectEdge) {

@@ -38,22 +38,22 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
   package static let defaultAllowableMovement = 10.0
 
   /// The allowed directions (default `.right`, as UIKit).
-  @exclusivity(unchecked) public var direction: Direction
+  public var direction: Direction
   /// Fingers that must swipe together (default 1).
-  @exclusivity(unchecked) public var numberOfTouchesRequired: Int
+  public var numberOfTouchesRequired: Int
   /// Stroke length along the direction that decides the swipe, in points.
-  @exclusivity(unchecked) package var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance
+  package var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance
   /// Least velocity along the direction, in pt/s.
-  @exclusivity(unchecked) package var minimumVelocity = SwipeGestureRecognizer.defaultMinimumVelocity
+  package var minimumVelocity = SwipeGestureRecognizer.defaultMinimumVelocity
   /// Largest angle between the stroke and an allowed direction, in radians.
-  @exclusivity(unchecked) package var maximumAngle = SwipeGestureRecognizer.defaultMaximumAngle
+  package var maximumAngle = SwipeGestureRecognizer.defaultMaximumAngle
   /// Movement before the direction is judged, in points.
-  @exclusivity(unchecked) package var allowableMovement = SwipeGestureRecognizer.defaultAllowableMovement
+  package var allowableMovement = SwipeGestureRecognizer.defaultAllowableMovement
   /// The direction recognized, once `ended`.
-  @exclusivity(unchecked) public private(set) var recognizedDirection: Direction?
+  public private(set) var recognizedDirection: Direction?
 
-  @exclusivity(unchecked) private var tracker = VelocityTracker()
-  @exclusivity(unchecked) private var start: Point?
+  private var tracker = VelocityTracker()
+  private var start: Point?
 
   /// A swipe in any of `direction` with `numberOfTouchesRequired` fingers.
   public init(name: String = "swipe", direction: Direction = .right, numberOfTouchesRequired: Int = 1) {

@@ -39,22 +39,22 @@ public final class TapGestureRecognizer: GestureRecognizer {
   package static let defaultMultiTapDistance = 45.0
 
   /// Taps needed to recognize (default 1).
-  @exclusivity(unchecked) public var numberOfTapsRequired: Int
+  public var numberOfTapsRequired: Int
   /// Fingers per tap (default 1).
-  @exclusivity(unchecked) public var numberOfTouchesRequired: Int
+  public var numberOfTouchesRequired: Int
   /// Points a finger may move from where it came down.
-  @exclusivity(unchecked) package var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
+  package var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
   /// Time allowed from one tap's lift to the next tap's first touch.
-  @exclusivity(unchecked) package var multiTapWindow = TapGestureRecognizer.defaultMultiTapWindow
+  package var multiTapWindow = TapGestureRecognizer.defaultMultiTapWindow
   /// Points between where a finger of the previous tap came down and where a finger of
   /// the next tap comes down.
-  @exclusivity(unchecked) package var multiTapDistance = TapGestureRecognizer.defaultMultiTapDistance
+  package var multiTapDistance = TapGestureRecognizer.defaultMultiTapDistance
   /// Taps completed in the current sequence.
-  @exclusivity(unchecked) package private(set) var tapsCompleted = 0
+  package private(set) var tapsCompleted = 0
 
-  @exclusivity(unchecked) private var starts: [(touch: Touch, location: Point)] = []
-  @exclusivity(unchecked) private var peakTouches = 0
-  @exclusivity(unchecked) private var previousTapStarts: [Point] = []
+  private var starts: [(touch: Touch, location: Point)] = []
+  private var peakTouches = 0
+  private var previousTapStarts: [Point] = []
 
   /// A recognizer of `numberOfTapsRequired` taps with `numberOfTouchesRequired` fingers.
   public init(name: String = "tap", numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1) {

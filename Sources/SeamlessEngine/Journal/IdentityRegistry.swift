@@ -23,8 +23,8 @@ public final class IdentityRegistry {
     let stillUses: (() -> Bool)?
   }
 
-  @exclusivity(unchecked) private var holders: [IdentityKind: [String: Holder]] = [:]
-  @exclusivity(unchecked) private var nextIDs: [IdentityKind: Int] = [:]
+  private var holders: [IdentityKind: [String: Holder]] = [:]
+  private var nextIDs: [IdentityKind: Int] = [:]
   private unowned let journal: Journal
   /// The engine's clock (the engine owns both): identities are journaled at its instant.
   private unowned let clock: VirtualClock

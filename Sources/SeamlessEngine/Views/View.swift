@@ -47,7 +47,7 @@ open class View {
   ///
   /// Not retained, and never dangling: a superview keeps its subviews alive and empties
   /// their `superview` when it deinitializes (see `ObjectLink` for why not a weak reference).
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+  public internal(set) unowned var superview: View?
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
@@ -206,8 +206,11 @@ open class View {
 
   deinit {
     link.object = nil
-    for view in subviews where view.superview === self { view.superview = nil }
-    for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
+    // Every subview's superview, and every recognizer's view, is this view (`addSubview` and
+    // `addGestureRecognizer` move them from their old one): no identity check, which would read
+    // an unowned reference to the object being deinitialized (a trap).
+    for view in subviews { view.superview = nil }
+    for recognizer in gestureRecognizers { recognizer.view = nil }
   }
 
   /// A view filling `frame` (in its future superview's space), with no transform.
