@@ -33,10 +33,10 @@ struct FuzzCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "The scene (see `replay --list-scenes`).") var scene: String
+  @Option(help: "The scene (see `scenes`).") var scene: String
   @Option(help: "The campaign's seed.") var seed: UInt64 = 1
   @Option(help: "How many cases (before sharding).") var cases: Int = 200
-  @Option(help: "Run shard K of N (K/N, 0-based).") var shard: String = "0/1"
+  @Option(help: "Run shard K of N (K/N, 0-based).") var shard = ShardArgument(.all)
   @Option(help: "Bytes of choices per case (more bytes, longer cases).") var caseBytes: Int = 48
   @Option(help: "The most actions in a case (default: the scene's fuzz space's).") var maxActions: Int?
   @Option(help: "Replays a shrink may spend.") var shrinkBudget: Int = 400
@@ -61,17 +61,14 @@ struct FuzzCommand: ParsableCommand {
     }
     guard (1...1_000_000).contains(shrinkBudget) else { throw ValidationError("--shrink-budget must be in 1...1000000.") }
     guard maxFailures >= 1 else { throw ValidationError("--max-failures must be at least 1.") }
-    guard parsedShard != nil else { throw ValidationError("--shard must be K/N with 0 ≤ K < N, got \"\(shard)\".") }
     if let choices, ChoiceSequence(hex: choices) == nil {
       throw ValidationError("--choices must be hexadecimal bytes (an even number of digits), got \"\(choices)\".")
     }
     if output != nil && choices == nil { throw ValidationError("-o/--output goes with --choices.") }
   }
 
-  private var parsedShard: Fuzzer.Shard? { Fuzzer.Shard(parsing: shard) }
-
   func run() throws {
-    guard let shard = parsedShard else { return }
+    let shard = self.shard.shard
     let definition = try CommandLineTool.scene(named: scene)
     var space = definition.fuzzSpace
     if let maxActions { space.maximumActions = maxActions }

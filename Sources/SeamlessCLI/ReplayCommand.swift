@@ -32,7 +32,7 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Print the report as one JSON object.") var json = false
   @Flag(help: "Replay once only (skip the determinism check).") var noDeterminismCheck = false
   @Option(help: "Seconds the scene may take to settle after the last event.") var settleLimit: Double = 10
-  @Flag(help: "List the scenes and exit.") var listScenes = false
+  @Flag(help: "List the scenes and exit (the same as `scenes`).") var listScenes = false
   @Option(help: "Also write an SVG plot of the replay to this file.") var plot: String?
   @Option(
     help:
@@ -54,10 +54,7 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     if listScenes {
-      let width = CommandLineTool.scenes.names.map(\.count).max() ?? 0
-      for scene in CommandLineTool.scenes.scenes {
-        printOut("\(scene.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(scene.summary)\n")
-      }
+      printOut(ScenesCommand.listing())
       return
     }
     guard let file else { return }

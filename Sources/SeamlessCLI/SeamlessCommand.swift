@@ -24,7 +24,7 @@ package struct SeamlessCommand: ParsableCommand {
           \(name) record --recipe recipe.json -o demo.trace
           \(name) info demo.trace
           \(name) replay demo.trace
-          \(name) replay --list-scenes
+          \(name) scenes
           \(name) fuzz --scene SCENE --cases 500
           \(name) shrink failure.trace --scene SCENE --invariant continuity -o small.trace
           \(name) plot demo.trace --scene SCENE -o demo.svg
@@ -42,6 +42,7 @@ package struct SeamlessCommand: ParsableCommand {
       subcommands: [
         RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self,
         CurveCommand.self, ReplayCommand.self, FuzzCommand.self, ShrinkCommand.self, PlotCommand.self, JournalCommand.self,
+        ScenesCommand.self,
       ]
     )
   }

@@ -73,7 +73,7 @@ package struct CompletionsCalledOnce: Invariant {
         if call == "paused on completion" { pausedOnCompletion.insert(animator) } else { pausedOnCompletion.remove(animator) }
       case .animationAdded(let record):
         // A property animator's animations have no handler of their own.
-        if !record.timing.containsUTF8("animator=") {
+        if record.animator == nil {
           blockAnimations[record.id] = record
           blockAnimationOrder.append(record.id)
         }

@@ -21,6 +21,18 @@ import Testing
 
   // MARK: Running
 
+  /// The journal says which animator drives an animation (a block's animations: none).
+  @Test func anAnimationRecordNamesItsAnimator() {
+    let (engine, card, _, animator) = makeSlide()
+    animator.startAnimation()
+    engine.animate(withDuration: 0.5) { card.alpha = 0.5 }
+    let records = engine.journal.entries.compactMap { entry -> AnimationRecord? in
+      if case .animationAdded(let record) = entry.event { record } else { nil }
+    }
+    #expect(records.map(\.property) == [.centerY, .alpha])
+    #expect(records.map(\.animator) == ["slide", nil])
+  }
+
   @Test func runsItsAnimationsOnStartAndCompletesAtTheEnd() {
     let (engine, card, log, animator) = makeSlide()
     #expect(animator.state == .inactive)

@@ -16,6 +16,11 @@ public struct AnimationRecord: Sendable, Hashable {
   package var timing: String
   package var repeats: Bool
   package var autoreverses: Bool
+  /// The property animator that drives it, if one does.
+  ///
+  /// Its completion handlers are then the animator's, not a block's. Named in ``timing`` too;
+  /// not part of the digest on its own.
+  package var animator: String? = nil
 
   var canonicalText: String {
     "id=\(id) view=\(view.canonicalQuoted) property=\(property) kind=\(kind.rawValue) from=\(from.canonicalText) "

@@ -561,7 +561,8 @@ package final class AnimationServer: FrameObserver {
       .animationAdded(
         AnimationRecord(
           id: animation.id, view: view.name, property: property, kind: kind, from: from, to: to,
-          begin: pace.begin, timing: timingText, repeats: pace.repeats, autoreverses: pace.autoreverses)),
+          begin: pace.begin, timing: timingText, repeats: pace.repeats, autoreverses: pace.autoreverses,
+          animator: driver.animator?.name)),
       at: now)
     // A zero-length animation is a change made at once, like a model write outside any
     // block: not a transition between animations.

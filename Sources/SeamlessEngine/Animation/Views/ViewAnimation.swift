@@ -36,8 +36,17 @@ package final class ViewAnimation: PresentationContribution {
     /// block's duration, with its delay, repeat and autoreverse).
     case keyframes(KeyframeTrack, AnimationPace)
     /// A keyframe block inside a property animator's block: the animator's progress is the
-    /// keyframes' relative time (WWDC 2017 session 230 (“Advanced Animations with UIKit”): keyframes inherit the animator's duration).
+    /// keyframes' relative time (keyframes inherit the animator's duration: WWDC 2017 session
+    /// 230, “Advanced Animations with UIKit”).
     case animatorKeyframes(PropertyAnimator, AnimatorTrack, KeyframeTrack)
+
+    /// The property animator that drives the animation, if one does.
+    var animator: PropertyAnimator? {
+      switch self {
+      case .animator(let animator, _), .animatorKeyframes(let animator, _, _): animator
+      case .paced, .keyframes: nil
+      }
+    }
   }
 
   /// The animation's number in its engine (1, 2, …, in the order animations were made).
