@@ -162,12 +162,3 @@ struct RegressionFolder {
     }
   }
 }
-
-extension Trace {
-  /// How many fingers came down: a trace's number of touch sequences.
-  public var touchSequences: Int {
-    events.reduce(0) { count, event in
-      if case .touch(let sample) = event, sample.phase == .began { count + 1 } else { count }
-    }
-  }
-}

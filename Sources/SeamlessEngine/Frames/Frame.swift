@@ -24,7 +24,7 @@ public struct Frame: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Refreshes since the engine started.
-  public let index: Int
+  package let index: Int
   /// The frame's scheduled (vsync) time.
   public let time: Instant
   /// The refresh rate in effect, in hertz.

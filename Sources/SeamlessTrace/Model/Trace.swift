@@ -66,6 +66,17 @@ public struct Trace: Sendable, Hashable {
     return writer.bytes
   }
 
+  /// How many fingers came down: the trace's number of touch sequences.
+  ///
+  /// ```swift
+  /// #expect(report.failures.first?.trace.touchSequences == 1)   // shrunk to one fling
+  /// ```
+  public var touchSequences: Int {
+    events.reduce(0) { count, event in
+      if case .touch(let sample) = event, sample.phase == .began { count + 1 } else { count }
+    }
+  }
+
   /// The trace with every number on the file's grids: what reading it back gives.
   package func quantized() -> Trace {
     Trace(header: header, events: events.map { $0.quantized() })

@@ -44,13 +44,13 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   public var kind: Kind
   /// Offset in the decompressed payload where the problem was found, if it is in the payload.
-  public var payloadOffset: Int64?
+  package var payloadOffset: Int64?
   /// Offset in the file, if the problem is in the container or the file itself.
-  public var fileOffset: Int64?
+  package var fileOffset: Int64?
   /// Index of the event (0-based, in file order) the problem belongs to, if any.
-  public var eventIndex: Int64?
+  package var eventIndex: Int64?
   /// 1-based line number, for text formats.
-  public var line: Int?
+  package var line: Int?
 
   /// An error.
   public init(

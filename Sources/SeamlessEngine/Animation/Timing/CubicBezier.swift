@@ -25,13 +25,13 @@
 /// ```
 public struct CubicBezier: Sendable, Hashable {
   /// The first control point's x (fraction of the duration), in [0, 1].
-  public let x1: Double
+  package let x1: Double
   /// The first control point's y (progress).
-  public let y1: Double
+  package let y1: Double
   /// The second control point's x (fraction of the duration), in [0, 1].
-  public let x2: Double
+  package let x2: Double
   /// The second control point's y (progress).
-  public let y2: Double
+  package let y2: Double
   /// The solver's tolerance on `x`: `|x(s) − x| < epsilon` for the returned parameter.
   package let epsilon: Double
 

@@ -37,13 +37,13 @@
 /// ```
 public struct Spring: Sendable, Hashable {
   /// The mass, > 0 (arbitrary consistent units; only ratios with k and c matter).
-  public let mass: Double
+  package let mass: Double
   /// The stiffness k, > 0: restoring force per unit of displacement.
-  public let stiffness: Double
+  package let stiffness: Double
   /// The damping coefficient c, ≥ 0: resisting force per unit of velocity.
-  public let damping: Double
+  package let damping: Double
   /// The initial velocity in progress units per second, positive toward the target.
-  public let initialVelocity: Double
+  package let initialVelocity: Double
 
   /// The decay rate λ = c / 2m, in 1/s.
   let decay: Double

@@ -30,7 +30,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   /// The attached items: one (to an anchor) or two.
   public var items: [any DynamicItem] { itemList }
   /// Whether the attachment is to a point in the reference view rather than a second item.
-  public var isAttachedToAnchor: Bool { itemList.count == 1 }
+  package var isAttachedToAnchor: Bool { itemList.count == 1 }
 
   private var storedAnchor: Point
   private var storedLength: Double

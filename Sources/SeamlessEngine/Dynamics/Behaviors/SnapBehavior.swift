@@ -56,7 +56,7 @@ public final class SnapBehavior: DynamicBehavior {
   }
 
   /// The damping ratio ζ the spring uses.
-  public var dampingRatio: Double { 0.1 + 0.9 * storedDamping }
+  package var dampingRatio: Double { 0.1 + 0.9 * storedDamping }
 
   override func applyForces(in world: inout DynamicsWorld, time: Double) {
     let omega = 2 * Double.pi * Self.frequency
