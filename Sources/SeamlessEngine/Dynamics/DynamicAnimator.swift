@@ -258,12 +258,12 @@ public final class DynamicAnimator {
   }
 
   private func writeItems() {
-    engine.animations.dynamicsWrites += 1
-    defer { engine.animations.dynamicsWrites -= 1 }
-    for i in world.bodies.indices where world.bodies[i].inverseMass > 0 {
-      let item = world.bodies[i].item
-      item.center = world.bodies[i].position
-      item.rotation = world.bodies[i].angle
+    engine.animations.writing(.dynamics) {
+      for i in world.bodies.indices where world.bodies[i].inverseMass > 0 {
+        let item = world.bodies[i].item
+        item.center = world.bodies[i].position
+        item.rotation = world.bodies[i].angle
+      }
     }
   }
 }

@@ -244,17 +244,16 @@ extension PropertyAnimator {
     }
     let now = engine?.now ?? .zero
     let lefts = stoppedValues.map { $0.view.presentationSample(of: $0.property, at: now, side: .left) }
-    engine?.animations.silentWrites += 1
-    engine?.animations.appWrites += 1
-    for value in stoppedValues {
-      switch position {
-      case .end: value.view.setModelValue(value.to, of: value.property)
-      case .start: value.view.setModelValue(value.from, of: value.property)
-      case .current: break
+    let setValues = {
+      for value in self.stoppedValues {
+        switch position {
+        case .end: value.view.setModelValue(value.to, of: value.property)
+        case .start: value.view.setModelValue(value.from, of: value.property)
+        case .current: break
+        }
       }
     }
-    engine?.animations.appWrites -= 1
-    engine?.animations.silentWrites -= 1
+    if let server = engine?.animations { server.writing(.app, setValues) } else { setValues() }
     if position != .current, let server = engine?.animations {
       // The jump to the start or end values is the app's request, journaled for the record.
       for (value, left) in zip(stoppedValues, lefts) {

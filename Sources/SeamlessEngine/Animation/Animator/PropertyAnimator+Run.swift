@@ -224,11 +224,11 @@ extension PropertyAnimator {
     tracks.removeAll()
     run = nil
     server.unregister(self)
-    server.silentWrites += 1
-    for (end, left) in zip(ends, lefts) {
-      end.view.keepPresentation(left.value, of: end.property, at: now)
+    server.writing(.silent) {
+      for (end, left) in zip(ends, lefts) {
+        end.view.keepPresentation(left.value, of: end.property, at: now)
+      }
     }
-    server.silentWrites -= 1
     for (end, left) in zip(ends, lefts) {
       server.recordTransition(
         end.view, end.property, .stopped, at: now, left: left,
@@ -261,9 +261,9 @@ extension PropertyAnimator {
     pausedFraction = run.toFraction
     self.run = nil
     if position == .start {
-      server.silentWrites += 1
-      for end in ends { end.view.setModelValue(end.from, of: end.property) }
-      server.silentWrites -= 1
+      server.writing(.silent) {
+        for end in ends { end.view.setModelValue(end.from, of: end.property) }
+      }
     }
     for animation in tracks { server.end(animation, finished: true) }
     tracks.removeAll()

@@ -48,12 +48,48 @@ package final class AnimationServer: FrameObserver {
   @exclusivity(unchecked) var nextBlockID = 1
   @exclusivity(unchecked) var nextHandlerID = 1
   /// Above 0 while the server writes model values itself (promotion), which must not animate.
-  @exclusivity(unchecked) var silentWrites = 0
+  ///
+  /// The three counters change only through ``writing(_:_:)``.
+  @exclusivity(unchecked) private(set) var silentWrites = 0
   /// Above 0 while a dynamic animator writes its items' model values.
-  @exclusivity(unchecked) var dynamicsWrites = 0
+  @exclusivity(unchecked) private(set) var dynamicsWrites = 0
   /// Above 0 while the server writes model values the app asked for (finishing an animator
   /// at its start or end): silent, but a deliberate jump for the frame sampler.
-  @exclusivity(unchecked) var appWrites = 0
+  @exclusivity(unchecked) private(set) var appWrites = 0
+
+  /// Who is writing model values inside ``writing(_:_:)``.
+  enum WriteMode {
+    /// The server itself (promotion, a stopped animator keeping its presentation): no
+    /// animation, not the app's doing.
+    case silent
+    /// The server, at the app's request (finishing an animator at its start or end): no
+    /// animation, and a deliberate jump for the frame sampler.
+    case app
+    /// A dynamic animator moving its items.
+    case dynamics
+  }
+
+  /// Runs `body` with model writes classified as `mode`, restoring the counters however it
+  /// returns (the only way the write-mode counters change; they nest).
+  ///
+  /// ```swift
+  /// server.writing(.silent) { view.setModelValue(shown, of: .centerY) }
+  /// ```
+  func writing<Result>(_ mode: WriteMode, _ body: () throws -> Result) rethrows -> Result {
+    switch mode {
+    case .silent: silentWrites += 1
+    case .app: silentWrites += 1; appWrites += 1
+    case .dynamics: dynamicsWrites += 1
+    }
+    defer {
+      switch mode {
+      case .silent: silentWrites -= 1
+      case .app: appWrites -= 1; silentWrites -= 1
+      case .dynamics: dynamicsWrites -= 1
+      }
+    }
+    return try body()
+  }
   @exclusivity(unchecked) var needsCompaction = false
   /// The pace box of the last block animation made (see ``SharedPace``).
   @exclusivity(unchecked) var lastSharedPace: SharedPace?

@@ -78,12 +78,12 @@ extension View {
     }
     for animation in animations { server.end(animation, finished: false) }
     server.compact()
-    server.silentWrites += 1
-    for (property, value) in promoted {
-      setModelValue(value, of: property)
-      engine.journal.record(.presentationPromoted(view: name, property: property, value: value), at: now)
+    server.writing(.silent) {
+      for (property, value) in promoted {
+        setModelValue(value, of: property)
+        engine.journal.record(.presentationPromoted(view: name, property: property, value: value), at: now)
+      }
     }
-    server.silentWrites -= 1
     for (property, left) in zip(properties, before) {
       server.recordTransition(
         self, property, .removed(promoted: promotingPresentation), at: now, left: left,
