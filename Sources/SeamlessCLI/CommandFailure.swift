@@ -3,13 +3,17 @@ import Foundation
 import SeamlessTrace
 
 /// Exit codes from sysexits.h, as the CLI documents them.
-enum ExitStatus {
-  /// `seamless replay`: an invariant did not hold.
-  static let invariantFailed: Int32 = 1
-  static let usage: Int32 = 64
-  static let malformedInput: Int32 = 65
-  static let missingInput: Int32 = 66
-  static let ioError: Int32 = 74
+extension ExitCode {
+  /// `replay`, `fuzz`: an invariant did not hold (a failure was found).
+  static let invariantFailed = ExitCode(1)
+  /// A usage error (BSD's `EX_USAGE`; the argument parser's own validation exits with it too).
+  static let usage = ExitCode(64)
+  /// Malformed input: a damaged trace, a bad recipe or known-issues file (`EX_DATAERR`).
+  static let malformedInput = ExitCode(65)
+  /// A missing input file (`EX_NOINPUT`).
+  static let missingInput = ExitCode(66)
+  /// An input or output error (`EX_IOERR`).
+  static let ioError = ExitCode(74)
 }
 
 /// Prints `message` to standard error, prefixed with the tool's name.
@@ -21,7 +25,7 @@ func printError(_ message: String) {
 func requireInput(_ path: String) throws {
   guard path == "-" || FileManager.default.fileExists(atPath: path) else {
     printError("\(path): no such file")
-    throw ExitCode(ExitStatus.missingInput)
+    throw ExitCode.missingInput
   }
 }
 
@@ -32,7 +36,7 @@ func reportingTraceErrors<T>(_ path: String, _ body: () throws -> T) throws -> T
     return try body()
   } catch let error as TraceError {
     printError("\(path): \(error)")
-    throw ExitCode(error.isMalformedInput ? ExitStatus.malformedInput : ExitStatus.ioError)
+    throw (error.isMalformedInput ? ExitCode.malformedInput : ExitCode.ioError)
   }
 }
 

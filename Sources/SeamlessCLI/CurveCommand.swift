@@ -110,7 +110,7 @@ struct CurveCommand: ParsableCommand {
       sampled = try makeCurve()
     } catch {
       printError(error.description)
-      throw ExitCode(ExitStatus.usage)
+      throw ExitCode.usage
     }
     let times: [Double]
     if !at.isEmpty {
@@ -118,7 +118,7 @@ struct CurveCommand: ParsableCommand {
     } else {
       guard sampled.span.isFinite else {
         printError("a spring without damping never settles, so --samples has no span; give the times with --at")
-        throw ExitCode(ExitStatus.usage)
+        throw ExitCode.usage
       }
       let count = samples ?? 11
       times = (0..<count).map { sampled.span * Double($0) / Double(count - 1) }
@@ -141,7 +141,7 @@ struct CurveCommand: ParsableCommand {
         try document.write(toFile: svg, atomically: true, encoding: .utf8)
       } catch {
         printError("\(svg): \(error.localizedDescription)")
-        throw ExitCode(ExitStatus.ioError)
+        throw ExitCode.ioError
       }
     }
   }

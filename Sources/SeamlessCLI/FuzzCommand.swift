@@ -80,7 +80,7 @@ struct FuzzCommand: ParsableCommand {
       }
       let report = Replayer().replay(trace, sceneName: scene, makeScene: definition.make)
       printOut(report.text + "\n")
-      if !report.passed { throw ExitCode(ExitStatus.invariantFailed) }
+      if !report.passed { throw ExitCode.invariantFailed }
       return
     }
     var configuration = Fuzzer.Configuration(seed: seed, cases: cases)
@@ -114,6 +114,6 @@ struct FuzzCommand: ParsableCommand {
       printOut("saved \(artifacts.tracePath) and its plot \(artifacts.plotPath)\n")
       printOut("Reproduce: \(CommandLineTool.reproduceCommand(path: artifacts.tracePath, scene: scene))\n")
     }
-    if !verdict.unexpected.isEmpty { throw ExitCode(ExitStatus.invariantFailed) }
+    if !verdict.unexpected.isEmpty { throw ExitCode.invariantFailed }
   }
 }

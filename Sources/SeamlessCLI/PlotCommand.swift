@@ -41,7 +41,7 @@ struct PlotCommand: ParsableCommand {
       try Data(plot.svg().utf8).write(to: URL(fileURLWithPath: output))
     } catch {
       printError("\(output): \(error.localizedDescription)")
-      throw ExitCode(ExitStatus.ioError)
+      throw ExitCode.ioError
     }
     let moved = plot.movedSeries.map(\.name)
     printOut(

@@ -102,7 +102,7 @@ struct RecordCommand: ParsableCommand {
         let text: String
         do { text = try TextInput.read(path, what: "recipe") } catch {
           printError(error.description)
-          throw ExitCode(ExitStatus.ioError)
+          throw ExitCode.ioError
         }
         recipe = try Recipe(json: text)
       } else {
@@ -110,7 +110,7 @@ struct RecordCommand: ParsableCommand {
       }
     } catch let error as RecipeError {
       printError(self.recipe.map { "\($0): \(error)" } ?? commandLineMessage(error))
-      throw ExitCode(self.recipe == nil ? ExitStatus.usage : ExitStatus.malformedInput)
+      throw (self.recipe == nil ? ExitCode.usage : ExitCode.malformedInput)
     }
     let trace: Trace
     do {
@@ -125,7 +125,7 @@ struct RecordCommand: ParsableCommand {
       trace = try recipe.synthesize(producer: producer, resolver: resolver)
     } catch let error as RecipeError {
       printError(self.recipe.map { "\($0): \(error)" } ?? commandLineMessage(error))
-      throw ExitCode(self.recipe == nil ? ExitStatus.usage : ExitStatus.malformedInput)
+      throw (self.recipe == nil ? ExitCode.usage : ExitCode.malformedInput)
     }
     // A synthesised trace can be made again from its recipe: flush only at the end.
     let counts = try reportingTraceErrors(output) {

@@ -77,7 +77,7 @@ struct ReplayCommand: ParsableCommand {
     }
     if let refusal = report.results.first(where: { $0.name == "trace-span" })?.violations.first {
       printError("\(file): \(refusal.message) (--max-duration)")
-      throw ExitCode(ExitStatus.malformedInput)
+      throw ExitCode.malformedInput
     }
     printOut(json ? report.json + "\n" : TerminalText.escaped(report.text, keepingNewlines: true) + "\n")
     if let plot, let timeline = report.timeline {
@@ -86,11 +86,11 @@ struct ReplayCommand: ParsableCommand {
         try Data(svg.utf8).write(to: URL(fileURLWithPath: plot))
       } catch {
         printError("\(plot): \(error.localizedDescription)")
-        throw ExitCode(ExitStatus.ioError)
+        throw ExitCode.ioError
       }
     }
     guard let known else {
-      if !report.passed { throw ExitCode(ExitStatus.invariantFailed) }
+      if !report.passed { throw ExitCode.invariantFailed }
       return
     }
     // A fixed trace replays the same every time: a known issue that does not show was fixed.
@@ -102,6 +102,6 @@ struct ReplayCommand: ParsableCommand {
     for issue in verdict.unseen {
       printOut("FIXED: the known issue \(issue.signature) (\(issue.reason)) no longer shows: remove it from \(knownIssues ?? "")\n")
     }
-    if !verdict.unexpected.isEmpty || !verdict.unseen.isEmpty { throw ExitCode(ExitStatus.invariantFailed) }
+    if !verdict.unexpected.isEmpty || !verdict.unseen.isEmpty { throw ExitCode.invariantFailed }
   }
 }

@@ -13,7 +13,7 @@ extension CommandLineTool {
     } else {
       printError("unknown scene \"\(TerminalText.escaped(name))\" (scenes: \(known))")
     }
-    throw ExitCode(ExitStatus.usage)
+    throw ExitCode.usage
   }
 }
 
@@ -23,16 +23,16 @@ extension CommandLineTool {
   static func loadKnownIssues(_ path: String) throws -> [KnownIssue] {
     guard FileManager.default.fileExists(atPath: path) else {
       printError("no known-issues file at \(path)")
-      throw ExitCode(ExitStatus.missingInput)
+      throw ExitCode.missingInput
     }
     do {
       return try KnownIssue.parse(TextInput.read(path, what: "known-issues"))
     } catch let failure as TextInput.Failure {
       printError(failure.description)
-      throw ExitCode(ExitStatus.malformedInput)
+      throw ExitCode.malformedInput
     } catch let failure as KnownIssue.ParseError {
       printError("\(path): \(failure)")
-      throw ExitCode(ExitStatus.malformedInput)
+      throw ExitCode.malformedInput
     }
   }
 }

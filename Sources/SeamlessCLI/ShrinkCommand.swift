@@ -46,14 +46,14 @@ struct ShrinkCommand: ParsableCommand {
     let first = replayer.replay(trace, sceneName: definition.name, makeScene: definition.make)
     guard let broken = invariant ?? first.failures.first?.name else {
       printOut("\(file) passes every invariant against \"\(definition.name)\": nothing to shrink\n")
-      throw ExitCode(ExitStatus.invariantFailed)
+      throw ExitCode.invariantFailed
     }
     func stillFails(_ candidate: Trace) -> Bool {
       replayer.replay(candidate, sceneName: definition.name, makeScene: definition.make).failures.contains { $0.name == broken }
     }
     guard first.failures.contains(where: { $0.name == broken }) else {
       printOut("\(file) does not break \(broken) against \"\(definition.name)\": nothing to shrink\n")
-      throw ExitCode(ExitStatus.invariantFailed)
+      throw ExitCode.invariantFailed
     }
     var current = trace
     var replays = 0
