@@ -65,7 +65,7 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "Duration in seconds.") var duration: Double?
   @Option(help: "Hold time in seconds (tap, double-tap).") var hold: Double?
   @Option(help: "Seconds between lift and second touch (double-tap).") var interval: Double?
-  @Option(help: "Path easing: linear, easeIn, easeOut, easeInOut.") var easing: String?
+  @Option(help: "Path easing (drag, two-finger-pan).") var easing: EasingArgument?
   @Option(help: "Finger distance at the start (pinch).") var fromSpan: Double?
   @Option(help: "Finger distance at the end (pinch).") var toSpan: Double?
   @Option(help: "Finger line angle in degrees (pinch).") var angle: Double?
@@ -73,7 +73,7 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "Start angle in degrees (rotate).") var fromAngle: Double?
   @Option(help: "End angle in degrees (rotate).") var toAngle: Double?
   @Option(help: "Finger spacing in points (two-finger-pan).") var spacing: Double?
-  @Option(help: "Display edge: left, right, top, bottom (edge-swipe).") var edge: String?
+  @Option(help: "Display edge (edge-swipe).") var edge: EdgeArgument?
   @Option(help: "Position along the edge in points (edge-swipe).") var position: Double?
   @Option(help: "Distance moved inwards in points (edge-swipe).") var distance: Double?
   @Flag(help: "End the touches as cancelled instead of ended.") var cancelled = false
@@ -178,8 +178,8 @@ struct RecordCommand: ParsableCommand {
     put("spacing", spacing)
     put("position", position)
     put("distance", distance)
-    if let easing { item["easing"] = .string(easing) }
-    if let edge { item["edge"] = .string(edge) }
+    if let easing { item["easing"] = .string(easing.rawValue) }
+    if let edge { item["edge"] = .string(edge.rawValue) }
     if cancelled { item["cancelled"] = .bool(true) }
     return .object([
       "version": .integer(Int64(Recipe.currentVersion)),
@@ -207,4 +207,14 @@ struct PointArgument: ExpressibleByArgument {
     self.x = x
     self.y = y
   }
+}
+
+/// A path easing on the command line, as recipes spell it (``PathEasing``).
+enum EasingArgument: String, ExpressibleByArgument, CaseIterable {
+  case linear, easeIn, easeOut, easeInOut
+}
+
+/// A display edge on the command line, as recipes spell it (`Gesture.ScreenEdge`).
+enum EdgeArgument: String, ExpressibleByArgument, CaseIterable {
+  case left, right, top, bottom
 }

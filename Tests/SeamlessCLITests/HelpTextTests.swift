@@ -44,3 +44,16 @@ import Testing
     }
   }
 }
+
+extension HelpTextTests {
+  /// An easing or an edge that recipes do not know is a usage error naming the option and the
+  /// values it takes.
+  @Test func easingsAndEdgesAreCheckedByTheParser() throws {
+    let easing = try seamless(["record", "drag", "--from", "10,10", "--to", "100,100", "--easing", "wobbly", "-o", "/dev/null"])
+    #expect(easing.status == 64)
+    #expect(easing.stderr.contains("--easing") && easing.stderr.contains("easeInOut"), "\(easing.stderr)")
+    let edge = try seamless(["record", "edge-swipe", "--edge", "middle", "--position", "300", "-o", "/dev/null"])
+    #expect(edge.status == 64)
+    #expect(edge.stderr.contains("--edge") && edge.stderr.contains("bottom"), "\(edge.stderr)")
+  }
+}
