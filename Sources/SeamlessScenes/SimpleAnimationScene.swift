@@ -58,7 +58,7 @@ package final class SimpleAnimationScene: Scene {
   package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
     guard command.name == "change" else { return false }
     // A press of the button: like a tap, it does nothing while interaction events are ignored.
-    if engine.ignoringInteractionEventsCount == 0 {
+    if !engine.isIgnoringInteractionEvents {
       button.sendActions(for: .touchDown)
       button.sendActions(for: .touchUpInside)
     }

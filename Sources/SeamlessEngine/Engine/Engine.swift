@@ -70,7 +70,7 @@ public final class Engine {
   @exclusivity(unchecked) package var skipsIdleFrames = false
   /// The nesting depth of `beginIgnoringInteractionEvents()`; touches are dropped while
   /// it is above 0.
-  @exclusivity(unchecked) public internal(set) var ignoringInteractionEventsCount = 0
+  @exclusivity(unchecked) package internal(set) var ignoringInteractionEventsCount = 0
   /// The touches that are down, in the order they began.
   @exclusivity(unchecked) package internal(set) var activeTouches: [Touch] = [] {
     didSet { holdGeneration &+= 1 }

@@ -11,7 +11,7 @@ import SeamlessTrace
 /// another failure). `Configuration.stopsAtFirstFailure` stops at the first failing case instead
 /// (CI speed).
 ///
-/// Case *i* of a campaign is `Configuration.caseBytes` bytes of the ``SeededGenerator``
+/// Case *i* of a campaign is `Configuration.caseBytes` bytes of the `SeededGenerator`
 /// seeded with `caseSeed(campaign:index:)`, a SplitMix64 mixing step of the campaign's
 /// seed and the index (so neighbouring cases share nothing), read by ``FuzzSpace``
 /// (algorithm version 2). Any case replays alone from the seed and its index, and `shard` (*k* of *n*) runs the cases with `i mod n == k`: a CI matrix splits a

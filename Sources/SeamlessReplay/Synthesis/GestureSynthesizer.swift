@@ -28,7 +28,7 @@ public struct GestureSynthesizer: Sendable {
     public var touchRate: Int
     /// Standard deviation of the positional noise, in points.
     public var jitter: Double
-    /// The seed of the ``SeededGenerator``.
+    /// The seed of the `SeededGenerator`.
     public var seed: UInt64
     /// The display's size in points; samples are clamped into it.
     public var displayWidth: Double

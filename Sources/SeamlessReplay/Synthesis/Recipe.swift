@@ -155,7 +155,7 @@ public struct Recipe: Sendable, Hashable {
 
   /// The header of the trace the recipe makes: display, rates, scene, the recipe itself and
   /// its seed.
-  package func header(producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)") -> TraceHeader {
+  package func header(producer: String = Recipe.defaultProducer) -> TraceHeader {
     var header = TraceHeader(
       producer: producer, displayWidth: displayWidth, displayHeight: displayHeight, displayScale: displayScale,
       refreshRate: refreshRate, touchSamplingRate: Double(touchRate), sceneName: scene, recipe: canonicalJSON, seed: seed,
@@ -164,13 +164,17 @@ public struct Recipe: Sendable, Hashable {
     return header
   }
 
+  /// The producer a synthesised trace's header names by default: the synthesis algorithm's
+  /// version, so a trace says which generator made it.
+  package static let defaultProducer = "seamless synthesis \(SeededGenerator.algorithmVersion)"
+
   /// Whether any gesture aims at a view, so that synthesis needs a ``ViewResolver``.
   package var aimsAtViews: Bool { timeline.contains { $0.target != nil } }
 
   /// The trace the recipe describes: header (with this recipe and seed) and events.
   ///
   /// - Parameters:
-  ///   - producer: what the header names as the trace's producer (by default the synthesis
+  ///   - producer: what the header names as the trace's producer (`nil`: the synthesis
   ///     algorithm's version, so a trace says which generator made it).
   ///   - resolver: where gestures that aim at views find them; required when any gesture
   ///     aims at a view.
@@ -178,8 +182,9 @@ public struct Recipe: Sendable, Hashable {
   /// - Throws: a ``RecipeError`` naming the first item that cannot be made (a gesture aimed at
   ///   a view with no resolver, a view the resolver cannot find, samples beyond the limits).
   public func synthesize(
-    producer: String = "seamless synthesis \(SeededGenerator.algorithmVersion)", resolver: (any ViewResolver)? = nil
+    producer: String? = nil, resolver: (any ViewResolver)? = nil
   ) throws(RecipeError) -> Trace {
+    let producer = producer ?? Self.defaultProducer
     var synthesizer = GestureSynthesizer(
       configuration: .init(
         touchRate: touchRate, jitter: jitter, seed: seed, displayWidth: displayWidth, displayHeight: displayHeight))

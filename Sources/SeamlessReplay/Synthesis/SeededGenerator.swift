@@ -11,9 +11,9 @@ import SeamlessEngine
 /// var generator = SeededGenerator(seed: 42)
 /// let jitter = 0.3 * generator.nextGaussian()   // pt
 /// ```
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   /// The algorithm's version; stored in trace headers of synthesised traces.
-  public static let algorithmVersion = 1
+  package static let algorithmVersion = 1
 
   private var state: (UInt64, UInt64, UInt64, UInt64)
 
@@ -24,7 +24,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// The next 64 random bits (xoshiro256**).
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = rotateLeft(state.1 &* 5, 7) &* 9
     let t = state.1 << 17
     state.2 ^= state.0
