@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SeamlessScenes", targets: ["SeamlessScenes"]),
     .library(name: "SeamlessReplay", targets: ["SeamlessReplay"]),
     .library(name: "SeamlessTesting", targets: ["SeamlessTesting"]),
+    .library(name: "SeamlessUIKit", targets: ["SeamlessUIKit"]),
     .library(name: "SeamlessCLI", targets: ["SeamlessCLI"]),
     .executable(name: "seamless", targets: ["seamless"]),
     .executable(name: "SeamlessFuzzTarget", targets: ["SeamlessFuzzTarget"]),
@@ -27,7 +28,10 @@ let package = Package(
     ),
     .target(name: "SeamlessTrace", dependencies: ["CZlib"]),
     .target(name: "SeamlessEngine"),
-    .target(name: "SeamlessScenes", dependencies: ["SeamlessEngine", "SeamlessReplay"]),
+    .target(name: "SeamlessScenes", dependencies: ["SeamlessEngine", "SeamlessReplay", "SeamlessUIKit"]),
+    // UIKit's names over the engine, so interaction code written for iOS compiles and replays
+    // here after the glue rule (Foundation gives the CG geometry types on Linux).
+    .target(name: "SeamlessUIKit", dependencies: ["SeamlessEngine"]),
     .target(name: "SeamlessReplay", dependencies: ["SeamlessTrace", "SeamlessEngine"]),
     .target(
       name: "SeamlessTesting",
@@ -74,6 +78,10 @@ let package = Package(
     .testTarget(
       name: "SeamlessTestingTests",
       dependencies: ["SeamlessTesting", "SeamlessReplay", "SeamlessTrace", "SeamlessEngine", "SeamlessScenes"]
+    ),
+    .testTarget(
+      name: "SeamlessUIKitTests",
+      dependencies: ["SeamlessUIKit", "SeamlessEngine", "SeamlessReplay", "SeamlessTrace"]
     ),
     .testTarget(
       name: "SeamlessCLITests",

@@ -25,6 +25,7 @@ let package = Package(
       dependencies: [
         .product(name: "SeamlessEngine", package: "Seamless"),
         .product(name: "SeamlessReplay", package: "Seamless"),
+        .product(name: "SeamlessUIKit", package: "Seamless"),
       ]
     ),
     // The package's own `seamless`: record, replay, fuzz, shrink, velocity and plot for its scenes.

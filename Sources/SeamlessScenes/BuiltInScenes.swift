@@ -56,7 +56,8 @@ public enum BuiltInScenes {
   }
 
   /// Every built-in scene, correct ones first, then the bug variants, in a stable order.
-  package static let entries: [Entry] = correctEntries + precisionEntries + bugEntries + precisionBugEntries
+  package static let entries: [Entry] =
+    correctEntries + precisionEntries + uikitEntries + bugEntries + precisionBugEntries + uikitBugEntries
 
   private static let correctEntries: [Entry] = [
     Entry(

@@ -11,6 +11,11 @@ import Testing
       [.possible, .began], [.possible, .failed], [.began, .changed], [.began, .ended], [.began, .cancelled],
       [.changed, .changed], [.changed, .ended], [.changed, .cancelled],
     ],
+    // UIKit's base class: a subclass may be either (UIGestureRecognizerSubclass).
+    .custom: [
+      [.possible, .began], [.possible, .ended], [.possible, .failed], [.began, .changed], [.began, .ended],
+      [.began, .cancelled], [.changed, .changed], [.changed, .ended], [.changed, .cancelled],
+    ],
   ]
 
   /// A machine in `state`, reached by legal moves.
@@ -21,17 +26,17 @@ import Testing
       case (_, .possible): []
       case (.discrete, .ended): [.ended]
       case (_, .failed): [.failed]
-      case (.continuous, .began): [.began]
-      case (.continuous, .changed): [.began, .changed]
-      case (.continuous, .ended): [.began, .ended]
-      case (.continuous, .cancelled): [.began, .cancelled]
+      case (.continuous, .began), (.custom, .began): [.began]
+      case (.continuous, .changed), (.custom, .changed): [.began, .changed]
+      case (.continuous, .ended), (.custom, .ended): [.began, .ended]
+      case (.continuous, .cancelled), (.custom, .cancelled): [.began, .cancelled]
       case (.discrete, .began), (.discrete, .changed), (.discrete, .cancelled): []
       }
     for next in path { try machine.move(to: next) }
     return machine
   }
 
-  @Test(arguments: [GestureStateMachine.Kind.discrete, .continuous])
+  @Test(arguments: [GestureStateMachine.Kind.discrete, .continuous, .custom])
   func everyTransitionIsLegalExactlyWhenDocumented(kind: GestureStateMachine.Kind) throws {
     let reachable: [S] = kind == .discrete ? [.possible, .ended, .failed] : S.allCases
     for from in reachable {

@@ -39,12 +39,16 @@ extension Engine {
           continue
         }
         if Self.receivesTouches(recognizer) {
-          switch phase {
-          case .began: recognizer.touchesBegan(delivered, event: event)
-          case .moved: recognizer.touchesMoved(delivered, event: event)
-          case .ended: recognizer.touchesEnded(delivered, event: event)
-          case .cancelled: recognizer.touchesCancelled(delivered, event: event)
-          case .stationary: break
+          if let bridge = recognizer.bridge, phase != .stationary {
+            bridge.touches(phase, delivered, event: event)
+          } else {
+            switch phase {
+            case .began: recognizer.touchesBegan(delivered, event: event)
+            case .moved: recognizer.touchesMoved(delivered, event: event)
+            case .ended: recognizer.touchesEnded(delivered, event: event)
+            case .cancelled: recognizer.touchesCancelled(delivered, event: event)
+            case .stationary: break
+            }
           }
         }
         recognizer.noteLocation()

@@ -59,8 +59,15 @@
 /// engine.advance(by: .seconds(1))
 /// ```
 open class GestureRecognizer {
+  /// A layer over the engine (the UIKit layer) that takes the recognizer's touches and its
+  /// reset in place of the methods below, so that its own subclasses' overrides run; it calls
+  /// the methods itself for what the engine's recognizer does.
+  package weak var bridge: (any GestureRecognizerBridge)?
+
   /// The recognizer's name in the journal and in failure messages.
-  public let name: String
+  ///
+  /// Fixed once the journal has named the recognizer; until then this package may rename it.
+  public package(set) var name: String
   /// Discrete (tap, swipe) or continuous (pan, pinch, …).
   package var kind: GestureStateMachine.Kind { machine.kind }
   /// The view it is attached to.
@@ -403,7 +410,7 @@ open class GestureRecognizer {
     sequenceTouches.removeAll()
     heldState = nil
     cancelDeadlines()
-    reset()
+    if let bridge { bridge.reset() } else { reset() }
   }
 
   /// The mean window location of `touches`, `nil` if there are none.
@@ -443,4 +450,11 @@ open class GestureRecognizer {
     else { return nil }
     return tip - origin
   }
+}
+
+/// What takes a recognizer's touches and resets in place of its own methods (see
+/// ``GestureRecognizer/bridge``).
+package protocol GestureRecognizerBridge: AnyObject {
+  func touches(_ phase: Touch.Phase, _ touches: [Touch], event: TouchEvent)
+  func reset()
 }

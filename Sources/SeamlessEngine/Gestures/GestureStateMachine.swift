@@ -17,11 +17,14 @@ public struct GestureStateMachine: Sendable, Hashable {
   public enum Kind: Sendable, Hashable, CustomStringConvertible {
     case discrete
     case continuous
+    /// A recognizer of UIKit's base class (a subclass decides): the moves of either kind.
+    case custom
 
     public var description: String {
       switch self {
       case .discrete: "discrete"
       case .continuous: "continuous"
+      case .custom: "custom"
       }
     }
   }
@@ -44,6 +47,8 @@ public struct GestureStateMachine: Sendable, Hashable {
       (.continuous, .began, .changed), (.continuous, .began, .ended), (.continuous, .began, .cancelled),
       (.continuous, .changed, .changed), (.continuous, .changed, .ended), (.continuous, .changed, .cancelled):
       return true
+    case (.custom, _, _):
+      return isLegal(from: from, to: to, kind: .discrete) || isLegal(from: from, to: to, kind: .continuous)
     case (.discrete, _, _), (.continuous, _, _):
       return false
     }

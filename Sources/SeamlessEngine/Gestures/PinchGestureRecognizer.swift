@@ -28,7 +28,21 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   /// The span change needed to begin, in points.
   package var hysteresis = PinchGestureRecognizer.defaultHysteresis
   /// The span now over the span at `began`; 1 before.
-  public private(set) var scale = 1.0
+  ///
+  /// Setting it (UIKit code sets 1 after applying each change) makes the current span show
+  /// as the new value from then on; the velocity is unaffected.
+  public var scale: Double {
+    get { storedScale }
+    set {
+      guard newValue.isFinite, newValue > 0 else { return }
+      storedScale = newValue
+      if state == .began || state == .changed, latestSpan > 0 { beganSpan = latestSpan / newValue }
+    }
+  }
+  private var storedScale = 1.0
+  /// The span the velocity is measured against (the span at `began`; setting ``scale`` does
+  /// not move it).
+  private var trackerSpan = 1.0
 
   private var tracker = VelocityTracker()
   private var startSpan: Double?
@@ -64,8 +78,8 @@ public final class PinchGestureRecognizer: GestureRecognizer {
       guard let startSpan else { return }
       if abs(span - startSpan) >= hysteresis && span > 0 { setState(.began) }
     case .began, .changed:
-      scale = span / beganSpan
-      tracker.addSample(time: latestTime, position: Point(x: scale, y: 0))
+      storedScale = span / beganSpan
+      tracker.addSample(time: latestTime, position: Point(x: span / trackerSpan, y: 0))
       setState(.changed)
     case .ended, .cancelled, .failed:
       break
@@ -83,7 +97,8 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   public override func stateDidChange(from old: GestureRecognizerState, to new: GestureRecognizerState) {
     guard new == .began else { return }
     beganSpan = latestSpan
-    scale = 1
+    trackerSpan = latestSpan
+    storedScale = 1
     tracker.reset()
     tracker.addSample(time: latestTime, position: Point(x: 1, y: 0))
   }
@@ -91,8 +106,9 @@ public final class PinchGestureRecognizer: GestureRecognizer {
   public override func reset() {
     tracker.reset()
     startSpan = nil
-    scale = 1
+    storedScale = 1
     beganSpan = 1
+    trackerSpan = 1
     super.reset()
   }
 }

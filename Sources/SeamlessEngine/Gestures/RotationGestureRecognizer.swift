@@ -32,7 +32,21 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   /// The finger travel needed to begin, in points.
   package var hysteresis = RotationGestureRecognizer.defaultHysteresis
   /// Radians turned since `began`; 0 before.
-  public private(set) var rotation = 0.0
+  ///
+  /// Setting it (UIKit code sets 0 after applying each change) makes the current angle show
+  /// as the new value from then on; the velocity is unaffected.
+  public var rotation: Double {
+    get { storedRotation }
+    set {
+      guard newValue.isFinite else { return }
+      storedRotation = newValue
+      if state == .began || state == .changed { beganAngle = angle - newValue }
+    }
+  }
+  private var storedRotation = 0.0
+  /// The angle the velocity is measured from (the angle at `began`; setting ``rotation``
+  /// does not move it).
+  private var trackerAngle = 0.0
 
   private var tracker = VelocityTracker()
   /// The unwrapped angle of the finger line since the pair formed.
@@ -77,8 +91,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     case .possible:
       if span / 2 * abs(angle) >= hysteresis { setState(.began) }
     case .began, .changed:
-      rotation = angle - beganAngle
-      tracker.addSample(time: latestTime, position: Point(x: rotation, y: 0))
+      storedRotation = angle - beganAngle
+      tracker.addSample(time: latestTime, position: Point(x: angle - trackerAngle, y: 0))
       setState(.changed)
     case .ended, .cancelled, .failed:
       break
@@ -96,7 +110,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   public override func stateDidChange(from old: GestureRecognizerState, to new: GestureRecognizerState) {
     guard new == .began else { return }
     beganAngle = angle
-    rotation = 0
+    trackerAngle = angle
+    storedRotation = 0
     tracker.reset()
     tracker.addSample(time: latestTime, position: .zero)
   }
@@ -106,7 +121,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     angle = 0
     previousRawAngle = nil
     beganAngle = 0
-    rotation = 0
+    trackerAngle = 0
+    storedRotation = 0
     super.reset()
   }
 }

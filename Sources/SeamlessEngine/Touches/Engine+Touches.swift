@@ -78,7 +78,8 @@ extension Engine {
     if ignoringInteractionEventsCount > 0 {
       return drop(event, reason: .ignoringInteractionEvents)
     }
-    guard let view = window.hitTest(event.location, at: now, values: hitTestValues) else {
+    let hit = hitTestOverride.map { $0(event.location) } ?? window.hitTest(event.location, at: now, values: hitTestValues)
+    guard let view = hit, view.root === window else {
       return drop(event, reason: .noViewHit)
     }
     if let transition = view.interactionBlockingTransition {

@@ -83,6 +83,9 @@ public final class Touch {
   /// a frame that coalesces several samples moves a dragged view by their path, not only by
   /// the net displacement.
   @exclusivity(unchecked) var pathSinceSample = 0.0
+  /// The object a layer over the engine shows this touch as (the UIKit layer's `UITouch`),
+  /// made on first use and kept for the touch's life so that it has one identity.
+  package var bridged: AnyObject?
 
   init(
     id: UInt32, phase: Phase, timestamp: Instant, windowLocation: Point, view: View, window: View,

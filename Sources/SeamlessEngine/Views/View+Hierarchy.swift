@@ -26,6 +26,9 @@ extension View {
     return true
   }
 
+  /// The engine whose window this view is in, if any.
+  package var engine: Engine? { root.hostEngine }
+
   /// Removes the view from its superview, if it has one.
   public func removeFromSuperview() {
     guard let parent = superview else { return }

@@ -42,7 +42,10 @@
 /// ```
 open class View {
   /// The view's name in the journal and in messages.
-  public let name: String
+  ///
+  /// Fixed once the journal has named the view; until then this package may rename it (the
+  /// UIKit layer names views by the property that holds them, after they are made).
+  public package(set) var name: String
   /// The view this one is a subview of.
   ///
   /// Not retained, and never dangling: a superview keeps its subviews alive and empties

@@ -113,6 +113,12 @@ package final class AnimationServer: FrameObserver {
   @exclusivity(unchecked) var nextAnimatorID = 1
   /// The next property animator run's number (unique across the engine's animators).
   @exclusivity(unchecked) var nextRunNumber = 1
+  /// What the app's writes outside any animation block hid from view at the current instant.
+  ///
+  /// Per view and property, the presentation value before its first such write (see
+  /// ``shownBeforeAppWrite(_:_:)``); emptied when the instant changes.
+  @exclusivity(unchecked) private var shownBeforeWrites: [(view: ObjectIdentifier, property: ViewProperty, value: Double)] = []
+  @exclusivity(unchecked) private var shownBeforeWritesInstant = Instant.zero
 
   /// Whether frames would change anything.
   ///
@@ -469,6 +475,36 @@ package final class AnimationServer: FrameObserver {
     return nil
   }
 
+  // MARK: What was shown before the app's writes
+
+  /// Remembers what was shown of `property` of `view` before the app set it from `old` to
+  /// `new` outside any animation block, while animations of it are in flight.
+  ///
+  /// The first write of the instant counts. Additive animations keep adding to the new model, so the write moves
+  /// the presentation by `new − old` until the app removes them in the same turn, and nothing
+  /// in between is ever drawn: `layer.removeAllAnimations()` after setting the model to the
+  /// presentation value is how UIKit code catches a moving view.
+  private func noteShownBeforeAppWrite(_ view: View, _ property: ViewProperty, from old: Double, to new: Double) {
+    let instant = now
+    if instant != shownBeforeWritesInstant {
+      shownBeforeWrites.removeAll(keepingCapacity: true)
+      shownBeforeWritesInstant = instant
+    }
+    let id = ObjectIdentifier(view)
+    guard !shownBeforeWrites.contains(where: { $0.view == id && $0.property == property }) else { return }
+    let shown = view.presentationValue(of: property, at: instant, side: .right)
+    let value = view.hasAbsoluteContribution(property) ? shown : shown - (new - old)
+    shownBeforeWrites.append((id, property, value))
+  }
+
+  /// What was shown of `property` of `view` at the current instant before the app's first
+  /// write to it outside an animation block (while animations of it were in flight), if any.
+  func shownBeforeAppWrite(_ view: View, _ property: ViewProperty) -> Double? {
+    guard shownBeforeWritesInstant == now else { return nil }
+    let id = ObjectIdentifier(view)
+    return shownBeforeWrites.first { $0.view == id && $0.property == property }?.value
+  }
+
   // MARK: Capturing model changes
 
   /// A model value of `view` changed from `old` to `new`: animate it if a block is open,
@@ -481,7 +517,12 @@ package final class AnimationServer: FrameObserver {
         dynamicsWrites > 0 ? .dynamics : silentWrites > 0 ? (appWrites > 0 ? .app : .server) : context == nil ? .app : .animated
       sampler.noteModelChange(view, property, writer: writer)
     }
-    guard let context else { return }
+    guard let context else {
+      if silentWrites == 0 && dynamicsWrites == 0 && view.hasContribution(property) {
+        noteShownBeforeAppWrite(view, property, from: old, to: new)
+      }
+      return
+    }
     endAnimationsDueNow()
     var fromCurrentState = context.options.contains(.beginFromCurrentState)
     var animatorPlacement: (animator: PropertyAnimator, start: Double)?

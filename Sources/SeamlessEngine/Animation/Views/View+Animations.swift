@@ -69,7 +69,14 @@ extension View {
     for property in ViewProperty.allCases where animations.contains(where: { $0.property == property }) {
       properties.append(property)
     }
-    let before = properties.map { presentationSample(of: $0, at: now, side: .left) }
+    // What the eye saw before this turn: a write of the model outside a block just before
+    // (the UIKit idiom `center = presentation().position; removeAllAnimations()`) moved the
+    // additive animations' presentation without anything being drawn.
+    let before = properties.map { property in
+      var sample = presentationSample(of: property, at: now, side: .left)
+      if let shown = server.shownBeforeAppWrite(self, property) { sample.value = shown }
+      return sample
+    }
     var promoted: [(ViewProperty, Double)] = []
     if promotingPresentation {
       for property in ViewProperty.allCases where animations.contains(where: { $0.property == property }) {
@@ -85,9 +92,13 @@ extension View {
       }
     }
     for (property, left) in zip(properties, before) {
+      let right = presentationSample(of: property, at: now, side: .right)
+      // Removing the animations where the app had just put the model (what was shown, to the
+      // eye) is a promotion too: the view stays where it was seen, a catch.
+      let keptWhereShown =
+        server.shownBeforeAppWrite(self, property).map { abs(right.value - $0) <= 1e-9 * max(1, abs($0)) } ?? false
       server.recordTransition(
-        self, property, .removed(promoted: promotingPresentation), at: now, left: left,
-        right: presentationSample(of: property, at: now, side: .right))
+        self, property, .removed(promoted: promotingPresentation || keptWhereShown), at: now, left: left, right: right)
     }
   }
 

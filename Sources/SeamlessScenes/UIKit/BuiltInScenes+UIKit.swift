@@ -1,0 +1,60 @@
+import SeamlessEngine
+import SeamlessReplay
+import SeamlessUIKit
+
+// The UIKit-spelled reference scenes in the catalog, and the trace commands they take (the
+// only Seamless-specific code about them: the scenes themselves compile after the glue rule).
+
+extension BuiltInScenes {
+  static let uikitEntries: [Entry] = [
+    Entry(
+      name: "uikit-fling-card",
+      summary: "card-drag written in UIKit: UIPanGestureRecognizer, a spring UIViewPropertyAnimator, a presentation hitTest; correct",
+      caughtBy: [], make: { UIKitScene { FlingCardView() } }, fuzzSetup: flingCardSetup),
+    Entry(
+      name: "uikit-toggle-bird", summary: "toggle-bird written in UIKit: UIView.animate and a count of transitions in flight; correct",
+      caughtBy: [], make: { UIKitScene { ToggleBirdView() } }, fuzzSetup: uikitBirdSetup),
+  ]
+
+  static let uikitBugEntries: [Entry] =
+    FlingCardView.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [InvariantName]) =
+        switch bug {
+        case .dropsReleaseVelocity: ("the release spring starts from rest", [.releaseVelocity])
+        case .jumpOnCatch: ("catching finishes the flight at its end: the card jumps", [.continuity, .noTeleport])
+        }
+      return Entry(
+        name: "uikit-fling-card/\(bug.rawValue)", summary: "uikit-fling-card, but \(summary)", caughtBy: invariants,
+        make: { UIKitScene { FlingCardView(bug: bug) } }, fuzzSetup: flingCardSetup)
+    }
+    + ToggleBirdView.Bug.allCases.map { bug in
+      Entry(
+        name: "uikit-toggle-bird/\(bug.rawValue)",
+        summary: "uikit-toggle-bird, but the postamble ignores the count: the bird vanishes mid-flight", caughtBy: [.noTeleport],
+        make: { UIKitScene { ToggleBirdView(bug: bug) } }, fuzzSetup: uikitBirdSetup)
+    }
+
+  private static let flingCardSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 600), Point(x: 195, y: 300)], targets: [ViewTarget(view: "card")], commands: ["toggle"],
+    twoFingers: false)
+  private static let uikitBirdSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 120), Point(x: 195, y: 400)], commands: ["toggle"], twoFingers: false)
+}
+
+extension FlingCardView: UIKitSceneCommands {
+  /// `toggle`: the tap's toggle.
+  public func perform(_ command: SceneCommand) -> Bool {
+    guard command.name == "toggle" else { return false }
+    toggle()
+    return true
+  }
+}
+
+extension ToggleBirdView: UIKitSceneCommands {
+  /// `toggle`: the button's tap.
+  public func perform(_ command: SceneCommand) -> Bool {
+    guard command.name == "toggle" else { return false }
+    toggleBird()
+    return true
+  }
+}

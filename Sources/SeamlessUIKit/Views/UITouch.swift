@@ -1,0 +1,116 @@
+import Foundation
+import SeamlessEngine
+
+/// `UITouch`: one finger on the screen, for the life of its touch sequence.
+///
+/// The same object represents a finger from touch-down to lift, so sets of touches compare
+/// as UIKit's do. Locations are model-space points, as UIKit gives them.
+///
+/// Not modelled: `force` is 0 and `maximumPossibleForce` 0 (traces carry pressure, the
+/// engine's touches do not yet), `majorRadius` is a fixed 20 pt, `type` is always `.direct`.
+///
+/// ```swift
+/// override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+///   guard let touch = touches.first else { return }
+///   let delta = touch.location(in: self).y - touch.previousLocation(in: self).y
+/// }
+/// ```
+public final class UITouch: Hashable {
+  /// `UITouch.Phase`.
+  public enum Phase: Int, Sendable, Hashable {
+    case began, moved, stationary, ended, cancelled
+  }
+
+  /// `UITouch.TouchType`: only direct touches are modelled.
+  public enum TouchType: Int, Sendable, Hashable {
+    case direct, indirect, pencil, indirectPointer
+  }
+
+  let backing: Touch
+
+  private init(_ touch: Touch) { backing = touch }
+
+  /// The one `UITouch` of `touch`, made the first time.
+  static func bridge(_ touch: Touch) -> UITouch {
+    if let existing = touch.bridged as? UITouch { return existing }
+    let made = UITouch(touch)
+    touch.bridged = made
+    return made
+  }
+
+  public var phase: Phase {
+    switch backing.phase {
+    case .began: .began
+    case .moved: .moved
+    case .stationary: .stationary
+    case .ended: .ended
+    case .cancelled: .cancelled
+    }
+  }
+
+  /// Seconds of the replay's clock at the touch's latest sample.
+  public var timestamp: TimeInterval { TimeInterval(backing.timestamp.nanoseconds) / 1e9 }
+  /// How many taps in a row this touch is (by UIKit's multi-tap window and distance).
+  public var tapCount: Int { backing.tapCount }
+  /// The view the touch landed on.
+  public var view: UIView? { BackingView.owner(of: backing.view) }
+  /// The window of that view.
+  public var window: UIWindow? { BackingView.owner(of: backing.window) as? UIWindow }
+  /// The recognizers the touch is delivered to, fixed at touch-down.
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    backing.gestureRecognizers.compactMap { $0.bridge as? UIGestureRecognizer }
+  }
+  /// Always 0: see the type's notes.
+  public var force: CGFloat { 0 }
+  /// Always 0: see the type's notes.
+  public var maximumPossibleForce: CGFloat { 0 }
+  /// A fixed 20 pt.
+  public var majorRadius: CGFloat { 20 }
+  public var type: TouchType { .direct }
+
+  /// The touch in `view`'s bounds space (window points for `nil`).
+  public func location(in view: UIView?) -> CGPoint {
+    CGPoint(backing.location(in: view?.backing) ?? .zero)
+  }
+
+  /// Where the touch was at its previous sample, in `view`'s bounds space.
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    CGPoint(backing.previousLocation(in: view?.backing) ?? .zero)
+  }
+
+  public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `UIEvent`: the touches down at one instant.
+///
+/// ```swift
+/// if event?.allTouches?.count == 2 { beginPinch() }
+/// ```
+public final class UIEvent {
+  /// `UIEvent.EventType`: only touch events are delivered.
+  public enum EventType: Int, Sendable, Hashable {
+    case touches, motion, remoteControl, presses
+  }
+
+  /// Seconds of the replay's clock at the event.
+  public let timestamp: TimeInterval
+  /// Every touch down (including the ones ending in this event).
+  public let allTouches: Set<UITouch>?
+  public var type: EventType { .touches }
+
+  init(_ event: TouchEvent) {
+    timestamp = TimeInterval(event.timestamp.nanoseconds) / 1e9
+    allTouches = Set(event.allTouches.map(UITouch.bridge))
+  }
+
+  /// The touches that landed on `view`.
+  public func touches(for view: UIView) -> Set<UITouch>? {
+    allTouches?.filter { $0.view === view }
+  }
+
+  /// The touches delivered to `gestureRecognizer`.
+  public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+    allTouches?.filter { touch in touch.backing.gestureRecognizers.contains { $0 === gestureRecognizer.backing } }
+  }
+}

@@ -1,0 +1,382 @@
+import Foundation
+import SeamlessEngine
+
+/// `UIView`, over an engine view: what you set is the model, what animations show is the
+/// presentation (read it through `layer.presentation()`), touches and hit tests go through
+/// the overridable methods UIKit has.
+///
+/// Geometry is UIKit's: ``frame`` (in the superview), ``bounds`` (its own space),
+/// ``center``, ``transform`` about the centre. The transform is kept as UIKit's render server
+/// interpolates one: translation, scale and rotation (Core Animation decomposes a matrix the
+/// same way to animate it); a transform with shear keeps its translation, scale and rotation
+/// and loses the shear (see <doc:UIKitSurface>).
+///
+/// Every view gets a name for the journal and for failure messages: its
+/// `accessibilityIdentifier` if set, else the property that holds it (found when the scene is
+/// installed: `drawer`, `drawer.handle`), else its superview's name, its type and a counter
+/// (`drawer/UIView2`). See ``UIKitScene``.
+///
+/// ```swift
+/// let card = UIView(frame: CGRect(x: 45, y: 500, width: 300, height: 200))
+/// card.layer.cornerRadius = 12
+/// view.addSubview(card)
+/// UIView.animate(withDuration: 0.3) { card.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
+/// ```
+open class UIView: UIResponder {
+  /// The engine view the UIKit view stands for.
+  let backing: BackingView
+  /// The subviews, back to front (kept alive by their superview, as in UIKit).
+  public private(set) var subviews: [UIView] = []
+  /// The view this one is a subview of.
+  public private(set) weak var superview: UIView?
+  /// The gesture recognizers attached to the view.
+  public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+  /// `true` once a name was chosen for the view by hand or by property.
+  var isNamed = false
+  /// Per type, how many subviews and recognizers were named by position (see ``ViewNaming``).
+  var nameCounters: [String: Int] = [:]
+  /// The last transform set and what the engine made of it, so that reading it back gives
+  /// the same bits.
+  private var lastTransform: (matrix: CGAffineTransform, components: [Double])?
+  private var needsLayout = true
+  private lazy var backingLayer = CALayer(view: self, instant: nil)
+
+  /// A view filling `frame` in its future superview, with no transform.
+  public init(frame: CGRect) {
+    backing = BackingView(name: "UIView", frame: frame.engine)
+    super.init()
+    backing.owner = self
+    backing.name = String(describing: type(of: self))
+  }
+
+  /// A view with a zero frame.
+  public override convenience init() { self.init(frame: .zero) }
+
+  /// Storyboards are not modelled: a view with a zero frame.
+  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
+  // MARK: Geometry (model values)
+
+  /// The frame in the superview: the bounding box of the transformed bounds.
+  ///
+  /// Setting it sets the centre and the bounds size (with a transform in place, UIKit leaves
+  /// the result undefined; here the untransformed size is set).
+  open var frame: CGRect {
+    get { CGRect(backing.frame) }
+    set {
+      backing.center = Point(x: Double(newValue.midX), y: Double(newValue.midY))
+      let size = newValue.size.engine
+      if backing.bounds.size != size { setBoundsSize(size) }
+    }
+  }
+
+  open var bounds: CGRect {
+    get { CGRect(backing.bounds) }
+    set {
+      let sizeChanged = backing.bounds.size != newValue.size.engine
+      backing.bounds = newValue.engine
+      if sizeChanged { setNeedsLayout() }
+    }
+  }
+
+  open var center: CGPoint {
+    get { CGPoint(backing.center) }
+    set { backing.center = newValue.engine }
+  }
+
+  /// The transform about the centre; see the type's notes on shear.
+  open var transform: CGAffineTransform {
+    get {
+      let components = currentComponents
+      if let last = lastTransform, last.components == components { return last.matrix }
+      return Self.matrix(components)
+    }
+    set {
+      let components = Self.components(of: newValue)
+      backing.translation = Point(x: components[0], y: components[1])
+      backing.scaleX = components[2]
+      backing.scaleY = components[3]
+      backing.rotation = components[4]
+      lastTransform = (newValue, currentComponents)
+    }
+  }
+
+  open var alpha: CGFloat {
+    get { CGFloat(backing.alpha) }
+    set { backing.alpha = Double(newValue) }
+  }
+
+  open var isHidden: Bool {
+    get { backing.isHidden }
+    set { backing.isHidden = newValue }
+  }
+
+  open var isUserInteractionEnabled: Bool {
+    get { backing.isUserInteractionEnabled }
+    set { backing.isUserInteractionEnabled = newValue }
+  }
+
+  /// Inert: stored, never drawn.
+  open var backgroundColor: UIColor?
+  /// Inert: stored, never drawn (implicitly unwrapped, as UIKit declares it, so code that
+  /// reads it unwrapped compiles).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tintColor: UIColor!
+  /// Stored; hit testing never reaches outside a view's bounds anyway.
+  open var clipsToBounds = false
+  /// Inert: stored.
+  open var isOpaque = true
+  /// Inert: stored.
+  open var contentMode: ContentMode = .scaleToFill
+  /// Inert: stored.
+  open var isMultipleTouchEnabled = false
+  /// Inert: stored.
+  open var isExclusiveTouch = false
+  open var tag = 0
+
+  /// The view's name in the journal and messages when set (before the scene is installed, or
+  /// before the view is first touched).
+  open var accessibilityIdentifier: String? {
+    didSet {
+      guard let accessibilityIdentifier, backing.journalID == 0 else { return }
+      backing.name = accessibilityIdentifier
+      isNamed = true
+    }
+  }
+
+  /// `UIView.ContentMode`: stored, not drawn.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+
+  /// The view's layer: corner radius, opacity, position, and `presentation()`.
+  open var layer: CALayer { backingLayer }
+
+  // MARK: Hierarchy
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var top: UIView = self
+    while let parent = top.superview { top = parent }
+    return top as? UIWindow
+  }
+
+  open override var next: UIResponder? { superview }
+
+  open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !view.isAncestor(of: self) else { return }
+    view.removeFromSuperview()
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
+    view.superview = self
+    backing.insertSubview(view.backing, at: position)
+    ViewNaming.nameAdded(view, in: self)
+    view.setNeedsLayout()
+    setNeedsLayout()
+  }
+
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    insertSubview(view, at: index + 1)
+  }
+
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    insertSubview(view, at: index)
+  }
+
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    backing.removeFromSuperview()
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.append(view)
+    backing.bringSubviewToFront(view.backing)
+  }
+
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.insert(view, at: 0)
+    backing.sendSubviewToBack(view.backing)
+  }
+
+  /// Whether this view is `view` or inside it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  private func isAncestor(of view: UIView) -> Bool { view.isDescendant(of: self) }
+
+  /// Takes the subviews from the engine view, after the engine changed them itself (a
+  /// transition from one view to another).
+  func syncSubviewsFromBacking() {
+    let owners = backing.subviews.compactMap(BackingView.owner(of:))
+    for subview in owners { subview.superview = self }
+    subviews = owners
+  }
+
+  /// Drops the superview when the engine removed the view from it (see ``syncSubviewsFromBacking()``).
+  func syncSuperviewFromBacking() {
+    guard let parent = superview, backing.superview == nil else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// The first view of the subtree (this one first) with `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Coordinates
+
+  /// `point` in this view's bounds space, converted to `view`'s (the window's for `nil`).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    CGPoint(backing.convert(point.engine, to: view?.backing ?? rootBacking) ?? point.engine)
+  }
+
+  /// `point` in `view`'s bounds space (the window's for `nil`), converted to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    CGPoint(backing.convert(point.engine, from: view?.backing ?? rootBacking) ?? point.engine)
+  }
+
+  /// The bounding box of `rect`'s corners converted to `view`.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    Self.boundingBox(of: rect) { convert($0, to: view) }
+  }
+
+  /// The bounding box of `rect`'s corners converted from `view`.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    Self.boundingBox(of: rect) { convert($0, from: view) }
+  }
+
+  private var rootBacking: View { backing.root }
+
+  private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(map)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+
+  // MARK: Hit testing
+
+  /// The front-most descendant (or this view) under `point`, in this view's bounds space.
+  ///
+  /// UIKit's rule: a hidden view, one with user interaction disabled or alpha below 0.01, or
+  /// one whose `point(inside:with:)` is false, is skipped with its subtree; subviews are
+  /// tried front to back. Model geometry, as UIKit; override it to hit-test where a view is
+  /// shown (`layer.presentation()`).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      let local = subview.convert(point, from: self)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (bounds space) is inside the view: within its bounds, near edges in.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    backing.bounds.contains(point.engine)
+  }
+
+  // MARK: Gestures
+
+  open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    recognizer.view = self
+    backing.addGestureRecognizer(recognizer.backing)
+    ViewNaming.nameAttached(recognizer, to: self)
+  }
+
+  open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    guard recognizer.view === self else { return }
+    gestureRecognizers?.removeAll { $0 === recognizer }
+    recognizer.view = nil
+    backing.removeGestureRecognizer(recognizer.backing)
+  }
+
+  // MARK: Layout
+
+  /// Lays out subviews; the default does nothing (Auto Layout is not modelled yet).
+  open func layoutSubviews() {}
+
+  /// Marks the view for layout at the next `layoutIfNeeded()`.
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Lays out this view and its subtree now where marked: `layoutSubviews` top-down.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Inert: nothing is drawn.
+  open func setNeedsDisplay() {}
+
+  /// The size the view would like: its current size (intrinsic sizes come with Auto Layout).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)``.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    bounds = CGRect(origin: bounds.origin, size: size)
+  }
+
+  // MARK: Transform components
+
+  private func setBoundsSize(_ size: Size) {
+    backing.bounds = Rect(origin: backing.bounds.origin, size: size)
+    setNeedsLayout()
+  }
+
+  private var currentComponents: [Double] {
+    [backing.translation.x, backing.translation.y, backing.scaleX, backing.scaleY, backing.rotation]
+  }
+
+  /// Translation, scale and rotation of `t` (shear dropped); exact for a transform made of
+  /// scales and translations.
+  static func components(of t: CGAffineTransform) -> [Double] {
+    let (a, b, c, d) = (Double(t.a), Double(t.b), Double(t.c), Double(t.d))
+    let translation = [Double(t.tx), Double(t.ty)]
+    if b == 0 && c == 0 { return translation + [a, d, 0] }
+    let scaleX = (a * a + b * b).squareRoot()
+    guard scaleX > 0 else { return translation + [0, d, 0] }
+    let rotation = atan2(b, a)
+    return translation + [scaleX, (a * d - b * c) / scaleX, rotation]
+  }
+
+  /// The matrix of translation, scale and rotation components (scale, rotate, translate).
+  static func matrix(_ components: [Double]) -> CGAffineTransform {
+    let (tx, ty, sx, sy, angle) = (components[0], components[1], components[2], components[3], components[4])
+    let (s, c) = angle == 0 ? (0.0, 1.0) : (sin(angle), cos(angle))
+    return CGAffineTransform(a: sx * c, b: sx * s, c: -sy * s, d: sy * c, tx: tx, ty: ty)
+  }
+}

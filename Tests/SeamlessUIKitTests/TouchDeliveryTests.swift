@@ -1,0 +1,89 @@
+import SeamlessEngine
+@testable import SeamlessUIKit
+import Testing
+
+/// Touches reach UIKit code the way UIKit delivers them: recognizers (their subclass hooks
+/// and target–action) and the responder chain of the view they land on.
+@Suite struct TouchDeliveryTests {
+  /// The "instant pan" of interruptible interactions (WWDC 2017 session 230): begins at touch-down.
+  final class InstantPanGestureRecognizer: UIPanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      state = .began
+    }
+  }
+
+  final class Pad: UIView {
+    var log: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches) }
+    private func note(_ phase: String, _ touches: Set<UITouch>) {
+      guard let touch = touches.first else { return }
+      let p = touch.location(in: self)
+      log.append("\(phase) (\(p.x), \(p.y)) taps=\(touch.tapCount)")
+    }
+  }
+
+  final class Screen: UIView {
+    let pad = Pad(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+    let dot = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    let handle = UIView(frame: CGRect(x: 0, y: 500, width: 390, height: 100))
+    lazy var pan = InstantPanGestureRecognizer(target: self, action: Screen.panned(_:))
+    var states: [UIGestureRecognizer.State] = []
+    var translations: [CGFloat] = []
+
+    init() {
+      super.init(frame: .zero)
+      addSubview(pad)
+      pad.addSubview(dot)
+      addSubview(handle)
+      handle.addGestureRecognizer(pan)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func panned(_ pan: InstantPanGestureRecognizer) {
+      states.append(pan.state)
+      translations.append(pan.translation(in: self).y)
+    }
+  }
+
+  private func replay(_ samples: [(Double, Touch.Phase, Double, Double)], on scene: UIKitScene, in engine: Engine) {
+    scene.install(in: engine)
+    engine.enqueue(
+      contentsOf: samples.map { InputEvent(time: Instant(nanoseconds: Int64($0.0 * 1e9)), touchID: 1, phase: $0.1, x: $0.2, y: $0.3) })
+    engine.advance(to: Instant(nanoseconds: 1_000_000_000))
+  }
+
+  @Test func aRecognizerSubclassBeginsAtTouchDownAndCallsItsTarget() throws {
+    let engine = Engine()
+    let scene = UIKitScene { Screen() }
+    replay([(0.1, .began, 100, 550), (0.2, .moved, 100, 556), (0.3, .moved, 100, 580), (0.4, .ended, 100, 580)], on: scene, in: engine)
+    let screen = try #require(scene.rootView as? Screen)
+    #expect(screen.states == [.began, .changed, .changed, .ended])
+    #expect(screen.translations == [0, 6, 30, 30])
+    #expect(screen.pan.state == .possible)
+  }
+
+  @Test func touchesTravelUpTheResponderChainFromTheViewTheyLandOn() throws {
+    let engine = Engine()
+    let scene = UIKitScene { Screen() }
+    // On the dot, a subview of the pad that does not handle touches: the pad gets them.
+    replay([(0.1, .began, 20, 20), (0.2, .moved, 25, 30), (0.3, .ended, 25, 30)], on: scene, in: engine)
+    let screen = try #require(scene.rootView as? Screen)
+    #expect(screen.pad.log == ["began (20.0, 20.0) taps=1", "moved (25.0, 30.0) taps=1", "ended (25.0, 30.0) taps=1"])
+    #expect(screen.states.isEmpty)
+  }
+
+  @Test func aTouchOutsideEveryViewButTheRootLandsOnTheRoot() throws {
+    final class Root: UIView {
+      var began = 0
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+    }
+    let engine = Engine()
+    let scene = UIKitScene { Root() }
+    replay([(0.1, .began, 200, 800), (0.2, .ended, 200, 800)], on: scene, in: engine)
+    #expect((scene.rootView as? Root)?.began == 1)
+  }
+}
