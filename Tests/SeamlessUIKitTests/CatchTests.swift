@@ -2,8 +2,9 @@ import SeamlessEngine
 @testable import SeamlessUIKit
 import Testing
 
-/// UIKit's catch idiom: set the model to what the presentation layer shows, then remove the
-/// animations. Nothing is drawn between the two, so the journal's transition keeps the value
+/// UIKit's catch idiom: set the model to what the presentation layer shows, then remove the animations.
+///
+/// Nothing is drawn between the two, so the journal's transition keeps the value
 /// (a promotion), whatever the additive animations added to the new model for that instant.
 @Suite struct CatchTests {
   @Test func settingTheModelToThePresentationThenRemovingIsAPromotionWithNoJump() throws {
