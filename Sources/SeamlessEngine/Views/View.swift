@@ -183,6 +183,9 @@ open class View {
     set { hostEngineLink = newValue?.link }
   }
   @exclusivity(unchecked) private var hostEngineLink: ObjectLink<Engine>?
+  /// The object a layer over the engine shows this view as (the UIKit layer's `UIView`), not
+  /// retained: that object owns the view.
+  package weak var bridge: AnyObject?
   /// What refers back to this view without keeping it alive (see ``ObjectLink``).
   let link = ObjectLink<View>()
   /// The view's identity in its engine's journal (0: not yet identified).

@@ -12,7 +12,7 @@ final class ResponderBridge: TouchObserver {
   }
 
   private func deliver(_ touches: [Touch], _ event: TouchEvent, _ send: (UIView, Set<UITouch>, UIEvent) -> Void) {
-    guard let first = touches.first, let view = BackingView.owner(of: first.view) else { return }
+    guard let first = touches.first, let view = UIView.owner(of: first.view) else { return }
     let uiEvent = UIEvent(event)
     AmbientEngine.run(view.backing.engine) { send(view, Set(touches.map(UITouch.bridge)), uiEvent) }
   }

@@ -20,15 +20,28 @@ import SeamlessEngine
 /// }
 /// ```
 public final class UIKitScene: Scene {
-  private let makeRoot: () -> UIView
+  private enum Root {
+    case view(() -> UIView)
+    case controller(() -> UIViewController)
+  }
+
+  private let root: Root
   /// The window, once installed.
   public private(set) var window: UIWindow?
   /// The root view, once installed.
   public private(set) var rootView: UIView?
+  /// The root view controller, once installed (if the scene has one).
+  public private(set) var rootViewController: UIViewController?
 
   /// A scene whose root view `makeRoot` makes (once, when the replay installs it).
   public init(_ makeRoot: @escaping () -> UIView) {
-    self.makeRoot = makeRoot
+    root = .view(makeRoot)
+  }
+
+  /// A scene whose root view controller `makeRoot` makes (once, when the replay installs it):
+  /// its view is loaded, fills the window and appears as under a window's `rootViewController`.
+  public init(_ makeRoot: @escaping () -> UIViewController) {
+    root = .controller(makeRoot)
   }
 
   public func install(in engine: Engine) {
@@ -36,22 +49,37 @@ public final class UIKitScene: Scene {
       let display = engine.window.bounds
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: display.size.width, height: display.size.height))
       engine.window.addSubview(window.backing)
-      let root = makeRoot()
-      window.rootView = root
-      ViewNaming.nameScene(root: root, window: window)
       window.backing.addTouchObserver(ResponderBridge())
       engine.hitTestOverride = { [weak window, weak engine] point in
         AmbientEngine.run(engine) { window?.hitTest(CGPoint(point), with: nil)?.backing }
       }
-      window.makeKeyAndVisible()
-      window.layoutIfNeeded()
       self.window = window
-      self.rootView = root
+      switch root {
+      case .view(let make):
+        let view = make()
+        window.rootView = view
+        ViewNaming.nameScene(root: view, window: window)
+        rootView = view
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+      case .controller(let make):
+        let controller = make()
+        window.rootViewController = controller
+        ViewNaming.nameScene(root: controller, window: window)
+        rootViewController = controller
+        rootView = controller.view
+        window.makeKeyAndVisible()
+        controller.viewWillAppear(false)
+        window.layoutIfNeeded()
+        controller.viewDidAppear(false)
+      }
     }
   }
 
   public func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
-    guard let handler = rootView as? any UIKitSceneCommands else { return false }
+    guard let handler = (rootViewController as? any UIKitSceneCommands) ?? (rootView as? any UIKitSceneCommands) else {
+      return false
+    }
     return AmbientEngine.run(engine) { handler.perform(command) }
   }
 }

@@ -18,6 +18,12 @@ enum ViewNaming {
       view.backing.name = String(describing: type(of: view))
       view.isNamed = true
     }
+    if let controller = root as? UIViewController, let view = controller.viewIfLoaded, !view.isNamed,
+      view.backing.journalID == 0
+    {
+      view.backing.name = "view"
+      view.isNamed = true
+    }
     nameByPosition(window)
   }
 
@@ -98,6 +104,11 @@ enum ViewNaming {
       }
     case let animator as UIViewPropertyAnimator:
       if animator.backing == nil, animator.pendingName == nil { animator.pendingName = path }
+    case let controller as UIViewController:
+      if let view = controller.viewIfLoaded, !view.isNamed, view.backing.journalID == 0 {
+        view.backing.name = "\(path).view"
+        view.isNamed = true
+      }
     default:
       break
     }

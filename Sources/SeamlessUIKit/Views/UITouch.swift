@@ -53,9 +53,9 @@ public final class UITouch: Hashable {
   /// How many taps in a row this touch is (by UIKit's multi-tap window and distance).
   public var tapCount: Int { backing.tapCount }
   /// The view the touch landed on.
-  public var view: UIView? { BackingView.owner(of: backing.view) }
+  public var view: UIView? { UIView.owner(of: backing.view) }
   /// The window of that view.
-  public var window: UIWindow? { BackingView.owner(of: backing.window) as? UIWindow }
+  public var window: UIWindow? { view?.window }
   /// The recognizers the touch is delivered to, fixed at touch-down.
   public var gestureRecognizers: [UIGestureRecognizer]? {
     backing.gestureRecognizers.compactMap { $0.bridge as? UIGestureRecognizer }
@@ -102,6 +102,18 @@ public final class UIEvent {
   init(_ event: TouchEvent) {
     timestamp = TimeInterval(event.timestamp.nanoseconds) / 1e9
     allTouches = Set(event.allTouches.map(UITouch.bridge))
+  }
+
+  /// The event of one touch's latest sample (a control's tracking).
+  init(touch: Touch) {
+    timestamp = TimeInterval(touch.timestamp.nanoseconds) / 1e9
+    allTouches = [UITouch.bridge(touch)]
+  }
+
+  /// An event at `timestamp` with no touches (an action sent by the app).
+  init(timestamp: TimeInterval) {
+    self.timestamp = timestamp
+    allTouches = nil
   }
 
   /// The touches that landed on `view`.

@@ -24,7 +24,7 @@ import SeamlessEngine
 /// ```
 open class UIView: UIResponder {
   /// The engine view the UIKit view stands for.
-  let backing: BackingView
+  private(set) var backing: View
   /// The subviews, back to front (kept alive by their superview, as in UIKit).
   public private(set) var subviews: [UIView] = []
   /// The view this one is a subview of.
@@ -36,6 +36,8 @@ open class UIView: UIResponder {
   var isNamed = false
   /// Per type, how many subviews and recognizers were named by position (see ``ViewNaming``).
   var nameCounters: [String: Int] = [:]
+  /// The controller whose root view this is: next in the responder chain, told of layout.
+  weak var owningController: UIViewController?
   /// The last transform set and what the engine made of it, so that reading it back gives
   /// the same bits.
   private var lastTransform: (matrix: CGAffineTransform, components: [Double])?
@@ -44,10 +46,21 @@ open class UIView: UIResponder {
 
   /// A view filling `frame` in its future superview, with no transform.
   public init(frame: CGRect) {
-    backing = BackingView(name: "UIView", frame: frame.engine)
+    backing = View(name: "UIView", frame: frame.engine)
     super.init()
-    backing.owner = self
+    backing.bridge = self
     backing.name = String(describing: type(of: self))
+  }
+
+  /// Puts `view` (a control's engine view) in place of the plain engine view `init(frame:)`
+  /// made, before anything else has seen it: the frame carries over.
+  func replaceBacking(with view: View) {
+    view.center = backing.center
+    view.bounds = backing.bounds
+    backing.bridge = nil
+    backing = view
+    view.bridge = self
+    view.name = String(describing: type(of: self))
   }
 
   /// A view with a zero frame.
@@ -163,7 +176,7 @@ open class UIView: UIResponder {
     return top as? UIWindow
   }
 
-  open override var next: UIResponder? { superview }
+  open override var next: UIResponder? { owningController ?? superview }
 
   open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
@@ -225,7 +238,7 @@ open class UIView: UIResponder {
   /// Takes the subviews from the engine view, after the engine changed them itself (a
   /// transition from one view to another).
   func syncSubviewsFromBacking() {
-    let owners = backing.subviews.compactMap(BackingView.owner(of:))
+    let owners = backing.subviews.compactMap(UIView.owner(of:))
     for subview in owners { subview.superview = self }
     subviews = owners
   }
@@ -333,7 +346,9 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
+      owningController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -341,7 +356,16 @@ open class UIView: UIResponder {
   /// Inert: nothing is drawn.
   open func setNeedsDisplay() {}
 
-  /// The size the view would like: its current size (intrinsic sizes come with Auto Layout).
+  /// `UIView.noIntrinsicMetric`: no intrinsic size along an axis.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The size the content needs (a label's text, an image view's image); none for a plain view.
+  open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+  /// Tells layout that ``intrinsicContentSize`` changed.
+  open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+  /// The size the view would like: its current size unless a subclass says otherwise.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
   /// Resizes the view to ``sizeThatFits(_:)``.

@@ -14,7 +14,15 @@ import SeamlessEngine
 open class UIWindow: UIView {
   /// Inert: `true` once made key.
   public private(set) var isKeyWindow = false
-  /// The window's root view (slice (b) brings view controllers).
+  /// The root view controller: its view (loaded now) fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      rootView = rootViewController?.view
+    }
+  }
+
+  /// The window's root view (without a controller, or its controller's view).
   open var rootView: UIView? {
     didSet {
       oldValue?.removeFromSuperview()
