@@ -5,7 +5,8 @@
 # The rules turned off in .swift-format, and why, are in CONTRIBUTING.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Sources Tests Benchmarks/Benchmarks Package.swift Examples/SheetDemo/Sources Examples/SheetDemo/Tests)
+paths=(Sources Tests Benchmarks/Benchmarks Package.swift Examples/SheetDemo/Sources Examples/SheetDemo/Tests
+  Examples/PipDemo/Sources Examples/PipDemo/Tests Examples/PipDemo/Package.swift)
 if [ "${1:-}" != "--lint" ]; then
   swift format --in-place --recursive "${paths[@]}"
 fi

@@ -1,0 +1,4 @@
+import PipScenes
+import SeamlessCLI
+
+SeamlessCLI.main(commandName: "pip-seamless", scenes: PipCatalog.catalog)
