@@ -31,7 +31,10 @@ let package = Package(
     .target(name: "SeamlessScenes", dependencies: ["SeamlessEngine", "SeamlessReplay", "SeamlessUIKit"]),
     // UIKit's names over the engine, so interaction code written for iOS compiles and replays
     // here after the glue rule (Foundation gives the CG geometry types on Linux).
-    .target(name: "SeamlessUIKit", dependencies: ["SeamlessEngine"]),
+    .target(name: "SeamlessUIKit", dependencies: ["SeamlessEngine", "Cassowary"]),
+    // The incremental linear constraint solver (Cassowary) behind SeamlessUIKit's Auto Layout;
+    // Foundation-free, deterministic, not a product.
+    .target(name: "Cassowary"),
     .target(name: "SeamlessReplay", dependencies: ["SeamlessTrace", "SeamlessEngine"]),
     .target(
       name: "SeamlessTesting",
@@ -80,8 +83,12 @@ let package = Package(
       dependencies: ["SeamlessTesting", "SeamlessReplay", "SeamlessTrace", "SeamlessEngine", "SeamlessScenes"]
     ),
     .testTarget(
+      name: "CassowaryTests",
+      dependencies: ["Cassowary"]
+    ),
+    .testTarget(
       name: "SeamlessUIKitTests",
-      dependencies: ["SeamlessUIKit", "SeamlessEngine", "SeamlessReplay", "SeamlessTrace"]
+      dependencies: ["SeamlessUIKit", "SeamlessEngine", "SeamlessReplay", "SeamlessTrace", "Cassowary"]
     ),
     .testTarget(
       name: "SeamlessCLITests",

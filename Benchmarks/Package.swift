@@ -21,6 +21,16 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "LayoutBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "SeamlessEngine", package: "Seamless"),
+        .product(name: "SeamlessUIKit", package: "Seamless"),
+      ],
+      path: "Benchmarks/LayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "DynamicsBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

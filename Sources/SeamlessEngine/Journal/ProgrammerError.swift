@@ -50,6 +50,10 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   /// A control was given a value it cannot take (`call` names the setter, `rule` the
   /// constraint); the value is unchanged.
   case controlMisuse(control: String, call: String, rule: String)
+  /// An Auto Layout constraint UIKit cannot honour (a required one conflicting with the
+  /// required ones in place, which UIKit breaks, or a change UIKit raises for); `rule` says
+  /// which and what became of it.
+  case layoutMisuse(constraint: String, rule: String)
 
   public var description: String {
     switch self {
@@ -88,6 +92,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
         + "tells objects apart by name, so give each one its own"
     case .controlMisuse(let control, let call, let rule):
       "control \"\(control)\": \(call), but \(rule); the value is unchanged"
+    case .layoutMisuse(let constraint, let rule):
+      "layout constraint \(constraint): \(rule)"
     }
   }
 
@@ -119,6 +125,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "duplicate-name kind=\(kind.rawValue) name=\(name.canonicalQuoted) first=\(first) second=\(second)"
     case .controlMisuse(let control, let call, let rule):
       "control-misuse control=\(control.canonicalQuoted) call=\(call.canonicalQuoted) rule=\(rule.canonicalQuoted)"
+    case .layoutMisuse(let constraint, let rule):
+      "layout-misuse constraint=\(constraint.canonicalQuoted) rule=\(rule.canonicalQuoted)"
     }
   }
 }

@@ -159,6 +159,23 @@ extension View {
     return nil
   }
 
+  /// Whether a property animator that hit-tests automatically drives one of the view's properties now.
+  ///
+  /// UIKit's default (the animator's `isManualHitTestingEnabled` is false) hit-tests such a
+  /// view where it is shown.
+  package var isHitTestedWhereShown: Bool {
+    contributions.contains { ($0 as? ViewAnimation)?.driver.animator.map { !$0.isManualHitTestingEnabled } ?? false }
+  }
+
+  /// `point` in the superview's bounds space, in this view's bounds space, placing the view by
+  /// `source` (its model or what is shown at an instant); `nil` for a singular transform.
+  package func pointFromSuperview(_ point: Point, source: GeometrySource) -> Point? {
+    geometry(source).fromSuperview(point)
+  }
+
+  /// The view's bounds as `source` places it (a presented size while it animates).
+  package func bounds(source: GeometrySource) -> Rect { geometry(source).bounds }
+
   /// Whether a contribution on this view or an ancestor forbids user interaction (an
   /// animation without `allowUserInteraction` is moving it).
   package var isInteractionBlockedByAnimation: Bool {

@@ -12,6 +12,12 @@ extension BuiltInScenes {
       summary: "card-drag written in UIKit: UIPanGestureRecognizer, a spring UIViewPropertyAnimator, a presentation hitTest; correct",
       caughtBy: [], make: { UIKitScene { FlingCardView() } }, fuzzSetup: flingCardSetup),
     Entry(
+      name: "uikit-comments-drawer",
+      summary:
+        "the comments drawer written in UIKit: a bottom constraint animated with layoutIfNeeded in a property animator, "
+        + "an instant pan that scrubs it (WWDC 2017 session 230); correct",
+      caughtBy: [], make: { UIKitScene { CommentsDrawerViewController() } }, fuzzSetup: uikitDrawerSetup),
+    Entry(
       name: "uikit-toggle-bird", summary: "toggle-bird written in UIKit: UIView.animate and a count of transitions in flight; correct",
       caughtBy: [], make: { UIKitScene { ToggleBirdView() } }, fuzzSetup: uikitBirdSetup),
   ]
@@ -27,6 +33,18 @@ extension BuiltInScenes {
         name: "uikit-fling-card/\(bug.rawValue)", summary: "uikit-fling-card, but \(summary)", caughtBy: invariants,
         make: { UIKitScene { FlingCardView(bug: bug) } }, fuzzSetup: flingCardSetup)
     }
+    + CommentsDrawerViewController.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [InvariantName]) =
+        switch bug {
+        case .constantNotReset:
+          ("a reversed animator's completion leaves the constraint's constant: the next layout snaps", [.noTeleport])
+        case .dropsReleaseVelocity: ("the release continues without the finger's velocity", [.releaseVelocity])
+        case .ignoresProgress: ("a catch scrubs the flying animator from zero: the popup jumps back", [.followsFinger])
+        }
+      return Entry(
+        name: "uikit-comments-drawer/\(bug.rawValue)", summary: "uikit-comments-drawer, but \(summary)", caughtBy: invariants,
+        make: { UIKitScene { CommentsDrawerViewController(bug: bug) } }, fuzzSetup: uikitDrawerSetup)
+    }
     + ToggleBirdView.Bug.allCases.map { bug in
       Entry(
         name: "uikit-toggle-bird/\(bug.rawValue)",
@@ -37,6 +55,9 @@ extension BuiltInScenes {
   private static let flingCardSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 600), Point(x: 195, y: 300)], targets: [ViewTarget(view: "card")], commands: ["toggle"],
     twoFingers: false)
+  private static let uikitDrawerSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 814), Point(x: 195, y: 520)],
+    targets: Array(repeating: ViewTarget(view: "popupView", anchor: .top), count: 3), commands: [], twoFingers: false)
   private static let uikitBirdSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 120), Point(x: 195, y: 400)], commands: ["toggle"], twoFingers: false)
 }

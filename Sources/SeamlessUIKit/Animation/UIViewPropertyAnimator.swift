@@ -85,7 +85,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   private var pendingCompletions: [(UIViewAnimatingPosition) -> Void] = []
   private var settings = (
     interruptible: true, userInteraction: true, scrubsLinearly: true, pausesOnCompletion: false,
-    reversed: false
+    reversed: false, manualHitTesting: false
   )
 
   public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
@@ -143,6 +143,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     made.isUserInteractionEnabled = settings.userInteraction
     made.scrubsLinearly = settings.scrubsLinearly
     made.pausesOnCompletion = settings.pausesOnCompletion
+    made.isManualHitTestingEnabled = settings.manualHitTesting
     backing = made
     for animation in pendingAnimations { made.addAnimations(animation.body, delayFactor: animation.delayFactor) }
     for completion in pendingCompletions { add(completion, to: made, engine: engine) }
@@ -199,6 +200,15 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     set {
       settings.pausesOnCompletion = newValue
       backing?.pausesOnCompletion = newValue
+    }
+  }
+  /// Whether the app hit-tests the animated views itself; when `false` (the default) they are
+  /// hit-tested where they are shown while the animator drives them.
+  open var isManualHitTestingEnabled: Bool {
+    get { backing?.isManualHitTestingEnabled ?? settings.manualHitTesting }
+    set {
+      settings.manualHitTesting = newValue
+      backing?.isManualHitTestingEnabled = newValue
     }
   }
   /// The delay of the last ``startAnimation(afterDelay:)``.

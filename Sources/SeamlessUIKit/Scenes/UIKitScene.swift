@@ -54,6 +54,7 @@ public final class UIKitScene: Scene {
         AmbientEngine.run(engine) { window?.hitTest(CGPoint(point), with: nil)?.backing }
       }
       self.window = window
+      engine.addFrameObserver(LayoutCommit(window: window), phase: .commit)
       switch root {
       case .view(let make):
         let view = make()

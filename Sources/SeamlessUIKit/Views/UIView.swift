@@ -38,6 +38,15 @@ open class UIView: UIResponder {
   var nameCounters: [String: Int] = [:]
   /// The controller whose root view this is: next in the responder chain, told of layout.
   weak var owningController: UIViewController?
+  /// Auto Layout state, made on first use.
+  var layout: ViewLayout {
+    if let layoutIfMade { return layoutIfMade }
+    let made = ViewLayout()
+    layoutIfMade = made
+    return made
+  }
+  /// Auto Layout state, if any was made.
+  private(set) var layoutIfMade: ViewLayout?
   /// The last transform set and what the engine made of it, so that reading it back gives
   /// the same bits.
   private var lastTransform: (matrix: CGAffineTransform, components: [Double])?
@@ -81,6 +90,7 @@ open class UIView: UIResponder {
       backing.center = Point(x: Double(newValue.midX), y: Double(newValue.midY))
       let size = newValue.size.engine
       if backing.bounds.size != size { setBoundsSize(size) }
+      markLayoutDirty()
     }
   }
 
@@ -90,12 +100,16 @@ open class UIView: UIResponder {
       let sizeChanged = backing.bounds.size != newValue.size.engine
       backing.bounds = newValue.engine
       if sizeChanged { setNeedsLayout() }
+      markLayoutDirty()
     }
   }
 
   open var center: CGPoint {
     get { CGPoint(backing.center) }
-    set { backing.center = newValue.engine }
+    set {
+      backing.center = newValue.engine
+      markLayoutDirty()
+    }
   }
 
   /// The transform about the centre; see the type's notes on shear.
@@ -190,6 +204,7 @@ open class UIView: UIResponder {
     ViewNaming.nameAdded(view, in: self)
     view.setNeedsLayout()
     setNeedsLayout()
+    markLayoutDirty()
   }
 
   open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -204,6 +219,7 @@ open class UIView: UIResponder {
 
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.markLayoutDirty()
     parent.subviews.removeAll { $0 === self }
     superview = nil
     backing.removeFromSuperview()
@@ -301,20 +317,29 @@ open class UIView: UIResponder {
   ///
   /// UIKit's rule: a hidden view, one with user interaction disabled or alpha below 0.01, or
   /// one whose `point(inside:with:)` is false, is skipped with its subtree; subviews are
-  /// tried front to back. Model geometry, as UIKit; override it to hit-test where a view is
-  /// shown (`layer.presentation()`).
+  /// tried front to back. Model geometry for block animations, as UIKit; where it is shown for
+  /// a view a property animator drives (unless the animator's `isManualHitTestingEnabled`);
+  /// override it to hit-test a block-animated view where it is shown (`layer.presentation()`).
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
     for subview in subviews.reversed() {
-      let local = subview.convert(point, from: self)
-      if let hit = subview.hitTest(local, with: event) { return hit }
+      guard let local = subview.backing.pointFromSuperview(point.engine, source: subview.hitTestingSource) else { continue }
+      if let hit = subview.hitTest(CGPoint(local), with: event) { return hit }
     }
     return self
   }
 
   /// Whether `point` (bounds space) is inside the view: within its bounds, near edges in.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    backing.bounds.contains(point.engine)
+    backing.bounds(source: hitTestingSource).contains(point.engine)
+  }
+
+  /// Where hit testing places the view: where it is shown while a property animator that hit-tests
+  /// automatically drives it (UIKit's `isManualHitTestingEnabled` false), else its model, as UIKit
+  /// does for block animations (WWDC 2014 session 236).
+  var hitTestingSource: GeometrySource {
+    guard backing.isHitTestedWhereShown, let engine = backing.engine else { return .model }
+    return .presentation(at: engine.now)
   }
 
   // MARK: Gestures
@@ -339,18 +364,28 @@ open class UIView: UIResponder {
   /// Lays out subviews; the default does nothing (Auto Layout is not modelled yet).
   open func layoutSubviews() {}
 
-  /// Marks the view for layout at the next `layoutIfNeeded()`.
-  open func setNeedsLayout() { needsLayout = true }
+  /// Marks the view for layout at the next `layoutIfNeeded()` (or the next frame's commit).
+  open func setNeedsLayout() {
+    needsLayout = true
+    window?.layoutPending = true
+  }
 
-  /// Lays out this view and its subtree now where marked: `layoutSubviews` top-down.
+  /// Lays out now what is marked: first the window's constraints (when any changed: every
+  /// constrained view of the window moves, animated inside an animation block), then
+  /// `layoutSubviews` top-down in this view's subtree.
   open func layoutIfNeeded() {
+    window?.solveConstraintsIfNeeded()
+    layoutSubtreeIfNeeded()
+  }
+
+  func layoutSubtreeIfNeeded() {
     if needsLayout {
       needsLayout = false
       owningController?.viewWillLayoutSubviews()
       layoutSubviews()
       owningController?.viewDidLayoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews { subview.layoutSubtreeIfNeeded() }
   }
 
   /// Inert: nothing is drawn.
@@ -363,7 +398,10 @@ open class UIView: UIResponder {
   open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
 
   /// Tells layout that ``intrinsicContentSize`` changed.
-  open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+    markLayoutDirty()
+  }
 
   /// The size the view would like: its current size unless a subclass says otherwise.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

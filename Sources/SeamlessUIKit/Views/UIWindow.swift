@@ -41,6 +41,40 @@ open class UIWindow: UIView {
 
   public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
+  // MARK: Layout
+
+  /// The safe area's insets on every display: 47 pt at the top and 34 pt at the bottom (an
+  /// iPhone with a notch and a home indicator, portrait; the engine's choice).
+  static let safeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+  /// The window's constraint solver, made when the first constraint is laid out.
+  var layoutEngine: LayoutEngine?
+  /// Whether constraints, or frames they depend on, changed since the last solve.
+  var constraintLayoutDirty = true
+  /// Whether anything in the window awaits layout (constraints or `setNeedsLayout`).
+  var layoutPending = true
+  /// Whether the engine is moving views to their solved frames (their setters must not mark
+  /// the layout dirty again).
+  var isApplyingLayout = false
+
+  /// Solves the window's constraints and moves the views, if anything changed.
+  func solveConstraintsIfNeeded() {
+    guard constraintLayoutDirty, !isApplyingLayout else { return }
+    constraintLayoutDirty = false
+    if layoutEngine == nil {
+      guard LayoutEngine.hasConstraints(in: self) else { return }
+      layoutEngine = LayoutEngine(window: self)
+    }
+    layoutEngine?.layout()
+  }
+
+  /// The frame's commit: what awaits layout is laid out, as UIKit does before it renders.
+  func commitLayout() {
+    guard layoutPending else { return }
+    layoutPending = false
+    layoutIfNeeded()
+  }
+
   open func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false

@@ -75,6 +75,19 @@ package final class AnimationServer: FrameObserver {
   /// ```swift
   /// server.writing(.silent) { view.setModelValue(shown, of: .centerY) }
   /// ```
+  /// Whether a model change now would animate (an animation block or an animator's
+  /// animations is open).
+  package var isAnimating: Bool { animatingContext != nil }
+
+  /// Runs `body`, whose model writes are the system's, not the app's.
+  ///
+  /// They never animate, and the invariants judge what they show as motion (a jump is a
+  /// teleport), where an app's deliberate write outside an animation is exempt. UIKit's layout snapping a view back to
+  /// constraints nobody changed (an animator reversed to its start left the constant behind) is one.
+  package func writingAsSystem(_ body: () -> Void) {
+    writing(.silent, body)
+  }
+
   func writing<Result>(_ mode: WriteMode, _ body: () throws -> Result) rethrows -> Result {
     switch mode {
     case .silent: silentWrites += 1

@@ -1,0 +1,32 @@
+import Foundation
+
+/// `UILayoutPriority`: how much a constraint matters, 1…1000; 1000 is required.
+///
+/// ```swift
+/// let preferred = widthAnchor.constraint(equalToConstant: 300)
+/// preferred.priority = .defaultHigh - 1
+/// ```
+public struct UILayoutPriority: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+  ExpressibleByIntegerLiteral
+{
+  public var rawValue: Float
+
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  public init(floatLiteral value: Float) { rawValue = value }
+  public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+  public static let required = UILayoutPriority(1000)
+  public static let defaultHigh = UILayoutPriority(750)
+  public static let dragThatCanResizeScene = UILayoutPriority(510)
+  public static let defaultLow = UILayoutPriority(250)
+  public static let fittingSizeLevel = UILayoutPriority(50)
+
+  public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+  public static func + (priority: UILayoutPriority, value: Float) -> UILayoutPriority {
+    UILayoutPriority(priority.rawValue + value)
+  }
+  public static func - (priority: UILayoutPriority, value: Float) -> UILayoutPriority {
+    UILayoutPriority(priority.rawValue - value)
+  }
+}

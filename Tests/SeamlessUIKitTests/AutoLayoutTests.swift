@@ -1,0 +1,182 @@
+import SeamlessEngine
+@testable import SeamlessUIKit
+import Testing
+
+/// Auto Layout: constraints solved by priority, conflicts broken and journaled, the same frames
+/// whatever the activation order, safe areas and intrinsic sizes, and layout inside animations
+/// (including the classic constraint not reset after a reversed animator).
+@Suite struct AutoLayoutTests {
+  /// The scenes installed by the tests: a scene owns its window, which must outlive the test.
+  private let scenes = SceneKeeper()
+
+  final class SceneKeeper {
+    var scenes: [UIKitScene] = []
+  }
+
+  /// A scene whose root view `build` fills with constrained views, installed in a fresh engine.
+  private func install(_ build: @escaping (UIView) -> Void) throws -> (Engine, UIView) {
+    let engine = Engine()
+    let scene = UIKitScene {
+      let root = UIView()
+      build(root)
+      return root
+    }
+    scene.install(in: engine)
+    scenes.scenes.append(scene)
+    return (engine, try #require(scene.rootView))
+  }
+
+  private func constrained(in root: UIView) -> UIView {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    return view
+  }
+
+  @Test func prioritiesDecideBetweenConflictingWishes() throws {
+    var card = UIView()
+    var wide = NSLayoutConstraint(
+      item: card, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+    let (_, root) = try install { root in
+      card = self.constrained(in: root)
+      card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20).isActive = true
+      card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100).isActive = true
+      card.heightAnchor.constraint(equalToConstant: 50).isActive = true
+      card.widthAnchor.constraint(greaterThanOrEqualToConstant: 100).isActive = true
+      wide = card.widthAnchor.constraint(equalToConstant: 300)
+      wide.priority = .defaultHigh
+      wide.isActive = true
+      let narrow = card.widthAnchor.constraint(equalToConstant: 50)
+      narrow.priority = .defaultLow
+      narrow.isActive = true
+    }
+    #expect(card.frame == CGRect(x: 20, y: 100, width: 300, height: 50))
+    // Without the 750 wish, the 250 one pulls down to the required minimum.
+    wide.isActive = false
+    root.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 20, y: 100, width: 100, height: 50))
+  }
+
+  @Test func aConflictingRequiredConstraintIsBrokenAndJournaled() throws {
+    var card = UIView()
+    let (engine, _) = try install { root in
+      card = self.constrained(in: root)
+      NSLayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: root.leadingAnchor), card.topAnchor.constraint(equalTo: root.topAnchor),
+        card.heightAnchor.constraint(equalToConstant: 10), card.widthAnchor.constraint(equalToConstant: 100),
+        card.widthAnchor.constraint(equalToConstant: 200),
+      ])
+    }
+    #expect(card.frame.width == 100)
+    let problems = engine.journal.problems.compactMap { entry -> (String, String)? in
+      guard case .programmerError(.layoutMisuse(let constraint, let rule)) = entry.event else { return nil }
+      return (constraint, rule)
+    }
+    #expect(engine.journal.problems.count == 1)
+    #expect(problems.first?.0 == "UIView/UIView1.width == 200.0")
+    #expect(problems.first?.1.hasPrefix("it conflicts with the required constraints already in place") == true)
+  }
+
+  @Test func theSameConstraintsGiveTheSameFramesInAnyOrder() throws {
+    func layout(order: [Int]) throws -> [CGRect] {
+      var views: [UIView] = []
+      _ = try install { root in
+        let a = self.constrained(in: root)
+        let b = self.constrained(in: root)
+        views = [a, b]
+        let all = [
+          a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+          b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+          b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+          a.widthAnchor.constraint(equalTo: b.widthAnchor),
+          a.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+          b.topAnchor.constraint(equalTo: a.topAnchor),
+          a.heightAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.5),
+          b.heightAnchor.constraint(equalTo: a.heightAnchor),
+        ]
+        for index in order { all[index].isActive = true }
+      }
+      return views.map(\.frame)
+    }
+    let forward = try layout(order: Array(0..<8))
+    // (390 − 16 − 16 − 8) / 2 = 175 wide, from x = 16 and 199; the safe area starts at 47.
+    #expect(forward == [CGRect(x: 16, y: 47, width: 175, height: 87.5), CGRect(x: 199, y: 47, width: 175, height: 87.5)])
+    #expect(try layout(order: [7, 6, 5, 4, 3, 2, 1, 0]) == forward)
+    #expect(try layout(order: [3, 0, 6, 2, 7, 4, 1, 5]) == forward)
+  }
+
+  @Test func aLabelTakesItsIntrinsicSize() throws {
+    let title = UILabel()
+    _ = try install { root in
+      title.text = "Comments"
+      title.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(title)
+      title.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
+      title.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor).isActive = true
+    }
+    // 8 × 0.55 × 17 = 74.8 → 75 by ⌈17 × 1.2⌉ = 21, centred, its bottom on the safe area's (844 − 34).
+    #expect(title.frame == CGRect(x: 157.5, y: 789, width: 75, height: 21))
+  }
+
+  @Test func layoutInsideAnAnimationBlockAnimatesTheFramesItChanges() throws {
+    var bottom = NSLayoutConstraint(
+      item: UIView(), attribute: .bottom, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+    var popup = UIView()
+    let (engine, root) = try install { root in
+      popup = self.constrained(in: root)
+      bottom = popup.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: 400)
+      NSLayoutConstraint.activate([
+        bottom, popup.heightAnchor.constraint(equalToConstant: 400),
+        popup.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        popup.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      ])
+    }
+    #expect(popup.frame.minY == 844)
+    AmbientEngine.run(engine) {
+      bottom.constant = 0
+      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { root.layoutIfNeeded() })
+    }
+    #expect(popup.frame.minY == 444)
+    engine.advance(by: .milliseconds(500))
+    let shown = try #require(popup.layer.presentation())
+    #expect(abs(shown.frame.minY - 644) <= 1e-9)
+  }
+
+  /// The classic bug: a reversed animator finishing at `.start` puts the views back, but the
+  /// constraint keeps the constant the animation was heading for; the next layout snaps.
+  @Test func aConstantNotResetAfterAReversedAnimatorSnapsAtTheNextLayout() throws {
+    for resets in [false, true] {
+      var bottom = NSLayoutConstraint(
+        item: UIView(), attribute: .bottom, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+      var popup = UIView()
+      let (engine, root) = try install { root in
+        popup = self.constrained(in: root)
+        bottom = popup.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: 400)
+        NSLayoutConstraint.activate([
+          bottom, popup.heightAnchor.constraint(equalToConstant: 400),
+          popup.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          popup.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+      }
+      AmbientEngine.run(engine) {
+        bottom.constant = 0
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { root.layoutIfNeeded() }
+        animator.addCompletion { position in
+          if resets && position == .start { bottom.constant = 400 }
+        }
+        animator.startAnimation()
+        engine.advance(by: .milliseconds(300))
+        animator.isReversed = true
+      }
+      engine.advance(by: .seconds(2))
+      #expect(popup.frame.minY == 844, "resets: \(resets)")
+      // The next layout (any constraint change, a rotation, a new subview) applies the constant.
+      AmbientEngine.run(engine) {
+        root.setNeedsLayout()
+        root.markLayoutDirty()
+      }
+      engine.advance(by: .milliseconds(100))
+      #expect(popup.frame.minY == (resets ? 844 : 444), "resets: \(resets)")
+    }
+  }
+}
