@@ -102,10 +102,6 @@ public final class PipViewController: UIViewController {
   }
 }
 
-/// The video window: it hit-tests where it is shown, so a finger can catch it in flight.
-public final class PipView: UIView {
-  public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    guard let shown = layer.presentation(), let superview else { return super.point(inside: point, with: event) }
-    return shown.frame.contains(convert(point, to: superview))
-  }
-}
+/// The video window. A property animator flies it, so UIKit hit-tests it where it is shown
+/// (`isManualHitTestingEnabled` is false): a finger catches it mid-flight with no override.
+public final class PipView: UIView {}
