@@ -102,6 +102,8 @@ public final class PipViewController: UIViewController {
   }
 }
 
-/// The video window. A property animator flies it, so UIKit hit-tests it where it is shown
+/// The video window.
+///
+/// A property animator flies it, so UIKit hit-tests it where it is shown
 /// (`isManualHitTestingEnabled` is false): a finger catches it mid-flight with no override.
 public final class PipView: UIView {}
