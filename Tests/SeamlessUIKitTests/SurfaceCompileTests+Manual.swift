@@ -1,0 +1,46 @@
+import Foundation
+import SeamlessUIKit
+
+/// The public symbols the generated list cannot name alone (overloads, generics), used by hand.
+func usedByHand() {
+  final class Owner {
+    func none() {}
+    func recognizer(_ sender: UIPanGestureRecognizer) {}
+    func control(_ sender: UIButton) {}
+    func controlAndEvent(_ sender: UIButton, event: UIEvent) {}
+  }
+  let owner = Owner()
+  // UIKitScene.init(_:): a root view, or a root view controller.
+  _ = UIKitScene { UIView() }
+  _ = UIKitScene { UIViewController() }
+  // UIGestureRecognizer.init(target:action:) and addTarget(_:action:), both action shapes.
+  let pan = UIPanGestureRecognizer(target: owner, action: Owner.recognizer(_:))
+  _ = UITapGestureRecognizer(target: owner, action: Owner.none)
+  pan.addTarget(owner, action: Owner.recognizer(_:))
+  pan.addTarget(owner, action: Owner.none)
+  // UIControl.addTarget(_:action:for:), the three action shapes.
+  let button = UIButton(type: .system)
+  button.addTarget(owner, action: Owner.none, for: .touchUpInside)
+  button.addTarget(owner, action: Owner.control(_:), for: .touchUpInside)
+  button.addTarget(owner, action: Owner.controlAndEvent(_:event:), for: .touchUpInside)
+  // UIEvent.touches(for:), a view's and a recognizer's.
+  let view = UIView()
+  let event: UIEvent? = nil
+  _ = event?.touches(for: view)
+  _ = event?.touches(for: pan)
+  // UIView.convert(_:to:) and convert(_:from:), points and rectangles.
+  _ = view.convert(CGPoint.zero, to: nil)
+  _ = view.convert(CGPoint.zero, from: nil)
+  _ = view.convert(CGRect.zero, to: nil)
+  _ = view.convert(CGRect.zero, from: nil)
+  // NSLayoutAnchor (generic), impactOccurred() and startAnimation() (each with an overload).
+  _ = NSLayoutAnchor<NSLayoutYAxisAnchor>.self
+  let haptics = UIImpactFeedbackGenerator(style: .rigid)
+  let impact: () -> Void = haptics.impactOccurred
+  _ = impact
+  let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+  let start: () -> Void = animator.startAnimation
+  let animating: any UIViewAnimating = animator
+  let startAny: () -> Void = animating.startAnimation
+  _ = (start, startAny)
+}
