@@ -78,20 +78,32 @@ final class LayoutEngine {
     } else {
       holder.layout.held.removeAll { $0 === constraint }
     }
-    holder.markLayoutDirty()
-    if let other = constraint.secondItem as? UIView { other.markLayoutDirty() }
+    holder.markLayoutDirty(structure: true)
+    if let other = constraint.secondItem as? UIView { other.markLayoutDirty(structure: true) }
   }
 
   /// A constraint's constant or priority changed: replace it in the solver at the next layout.
   func constraintDidChange(_ constraint: NSLayoutConstraint) {
-    if let index = installed.firstIndex(where: { $0.constraint === constraint }) {
-      try? solver.removeConstraint(installed[index].solved)
-      installed.remove(at: index)
-      constraint.engine = nil
-    }
-    refused.removeAll { $0 == ObjectIdentifier(constraint) }
     window.constraintLayoutDirty = true
     window.layoutPending = true
+    // The per-frame path of a dragged constraint: replace that one constraint in the solver now
+    // (the solver re-solves incrementally); a refused one is tried again.
+    guard let index = installed.firstIndex(where: { $0.constraint === constraint }),
+      let solved = solverConstraint(for: constraint)
+    else {
+      refused.removeAll { $0 == ObjectIdentifier(constraint) }
+      window.constraintStructureDirty = true
+      return
+    }
+    try? solver.removeConstraint(installed[index].solved)
+    do {
+      try solver.addConstraint(solved)
+      installed[index].solved = solved
+    } catch {
+      installed.remove(at: index)
+      refused.append(ObjectIdentifier(constraint))
+      refuse(constraint, "it conflicts with the required constraints already in place, so it was broken (\(error))")
+    }
   }
 
   /// Journals a misuse UIKit raises for; the change is not made.
@@ -105,6 +117,25 @@ final class LayoutEngine {
 
   /// Brings the solver up to date with the window and moves the views to the solution.
   func layout() {
+    if window.constraintStructureDirty {
+      window.constraintStructureDirty = false
+      gatherParticipants()
+    }
+    for view in participants { deriveConstraints(for: view) }
+    solver.updateVariables()
+    window.isApplyingLayout = true
+    defer { window.isApplyingLayout = false }
+    for view in participants where view !== window && !view.translatesAutoresizingMaskIntoConstraints {
+      apply(to: view)
+    }
+  }
+
+  /// The views that take part, top-down, as the last structural change left them.
+  private var participants: [UIView] = []
+
+  /// Brings the installed constraints up to date with the window's and gathers the views that
+  /// take part (after constraints were activated or deactivated, or views moved).
+  private func gatherParticipants() {
     var wanted: [NSLayoutConstraint] = []
     collect(window, into: &wanted)
     syncInstalled(with: wanted)
@@ -120,15 +151,9 @@ final class LayoutEngine {
         }
       }
     }
-    var participants: [UIView] = []
-    _ = gather(window, referenced: referenced, into: &participants)
-    for view in participants { deriveConstraints(for: view) }
-    solver.updateVariables()
-    window.isApplyingLayout = true
-    defer { window.isApplyingLayout = false }
-    for view in participants where view !== window && !view.translatesAutoresizingMaskIntoConstraints {
-      apply(to: view)
-    }
+    var gathered: [UIView] = []
+    _ = gather(window, referenced: referenced, into: &gathered)
+    participants = gathered
   }
 
   /// The active constraints of `view`'s subtree whose items are all in this window, in tree order.

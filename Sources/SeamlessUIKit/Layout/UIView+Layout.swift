@@ -25,7 +25,7 @@ extension UIView {
     get { layout.translatesAutoresizingMaskIntoConstraints }
     set {
       layout.translatesAutoresizingMaskIntoConstraints = newValue
-      markLayoutDirty()
+      markLayoutDirty(structure: true)
     }
   }
 
@@ -56,6 +56,7 @@ extension UIView {
     if let guide = layout.safeArea { return guide }
     let guide = UILayoutGuide(safeAreaOf: self)
     layout.safeArea = guide
+    markLayoutDirty(structure: true)
     return guide
   }
 
@@ -74,6 +75,7 @@ extension UIView {
   public func addLayoutGuide(_ guide: UILayoutGuide) {
     guide.owningView = self
     layout.guides.append(guide)
+    markLayoutDirty(structure: true)
   }
 
   public func removeLayoutGuide(_ guide: UILayoutGuide) {
@@ -106,9 +108,10 @@ extension UIView {
   }
 
   /// Marks the window's constraints for solving at the next layout.
-  func markLayoutDirty() {
+  func markLayoutDirty(structure: Bool = false) {
     guard let window, !window.isApplyingLayout else { return }
     window.constraintLayoutDirty = true
     window.layoutPending = true
+    if structure { window.constraintStructureDirty = true }
   }
 }

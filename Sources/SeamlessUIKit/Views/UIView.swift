@@ -204,7 +204,7 @@ open class UIView: UIResponder {
     ViewNaming.nameAdded(view, in: self)
     view.setNeedsLayout()
     setNeedsLayout()
-    markLayoutDirty()
+    markLayoutDirty(structure: true)
   }
 
   open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -219,7 +219,7 @@ open class UIView: UIResponder {
 
   open func removeFromSuperview() {
     guard let parent = superview else { return }
-    parent.markLayoutDirty()
+    parent.markLayoutDirty(structure: true)
     parent.subviews.removeAll { $0 === self }
     superview = nil
     backing.removeFromSuperview()

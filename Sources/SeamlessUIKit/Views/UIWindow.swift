@@ -51,6 +51,10 @@ open class UIWindow: UIView {
   var layoutEngine: LayoutEngine?
   /// Whether constraints, or frames they depend on, changed since the last solve.
   var constraintLayoutDirty = true
+  /// Whether constraints were activated or deactivated, or views added, removed or switched
+  /// between frames and constraints, since the last solve (else only values changed, and the
+  /// engine reuses what it gathered).
+  var constraintStructureDirty = true
   /// Whether anything in the window awaits layout (constraints or `setNeedsLayout`).
   var layoutPending = true
   /// Whether the engine is moving views to their solved frames (their setters must not mark
