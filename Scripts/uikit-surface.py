@@ -46,6 +46,8 @@ TESTS = {
   "UIPinchGestureRecognizer": "SurfaceBehaviourTests.discreteRecognizersWrapTheEnginesOwn",
   "UIRotationGestureRecognizer": "SurfaceBehaviourTests.discreteRecognizersWrapTheEnginesOwn",
   "UIViewPropertyAnimator": "SurfaceBehaviourTests.aPropertyAnimatorMadeBeforeAReplayBindsWhenUsed",
+  "CADisplayLink": "DisplayLinkTests.aDisplayLinkFiresOncePerFrameUntilInvalidated",
+  "CFTimeInterval": "DisplayLinkTests.aDisplayLinkFiresOncePerFrameUntilInvalidated",
   "UIViewAnimating": "SurfaceBehaviourTests.aPropertyAnimatorMadeBeforeAReplayBindsWhenUsed",
   "UIViewImplicitlyAnimating": "SurfaceBehaviourTests.aPropertyAnimatorMadeBeforeAReplayBindsWhenUsed",
   "UIViewAnimatingState": "SurfaceBehaviourTests.aPropertyAnimatorMadeBeforeAReplayBindsWhenUsed",
@@ -100,6 +102,7 @@ PARTIAL_MEMBERS = {
   "UIView": {"transform", "sizeThatFits(_:)", "sizeToFit()", "layoutSubviews()"},
   "UITouch": {"force", "maximumPossibleForce", "majorRadius", "type", "TouchType"},
   "UIViewController": {"present(_:animated:completion:)", "dismiss(animated:completion:)"},
+  "CADisplayLink": {"preferredFramesPerSecond"},
   "UISwitch": {"isOn", "setOn(_:animated:)"},
   "UIGestureRecognizerDelegate": set(),
 }
@@ -109,7 +112,7 @@ MANUAL = {
   "UIKitScene.init(_:)", "UIControl.addTarget(_:action:for:)", "UIGestureRecognizer.addTarget(_:action:)",
   "UIGestureRecognizer.init(target:action:)", "UIEvent.touches(for:)", "UIView.convert(_:from:)", "UIView.convert(_:to:)",
   "NSLayoutAnchor", "UIImpactFeedbackGenerator.impactOccurred()", "UIViewAnimating.startAnimation()",
-  "UIViewPropertyAnimator.startAnimation()",
+  "UIViewPropertyAnimator.startAnimation()", "CADisplayLink.init(target:action:)",
 }
 PROTOCOLS = {"UIViewAnimating", "UIViewImplicitlyAnimating", "UITimingCurveProvider", "UIGestureRecognizerDelegate",
              "UIKitSceneCommands"}

@@ -43,4 +43,12 @@ func usedByHand() {
   let animating: any UIViewAnimating = animator
   let startAny: () -> Void = animating.startAnimation
   _ = (start, startAny)
+  // CADisplayLink.init(target:action:), both action shapes.
+  final class Ticker {
+    func step(_ link: CADisplayLink) {}
+    func tick() {}
+  }
+  let ticker = Ticker()
+  _ = CADisplayLink(target: ticker, action: Ticker.step(_:))
+  _ = CADisplayLink(target: ticker, action: Ticker.tick)
 }

@@ -8,6 +8,14 @@ import Testing
 @Suite struct SurfaceCompileTests {
   @Test func everyPublicSymbolIsUsable() {
     _ = CACornerMask.self
+    _ = CADisplayLink.self
+    _ = CADisplayLink.add(to:forMode:)
+    _ = \CADisplayLink.duration
+    _ = CADisplayLink.invalidate
+    _ = \CADisplayLink.isPaused
+    _ = \CADisplayLink.preferredFramesPerSecond
+    _ = \CADisplayLink.targetTimestamp
+    _ = \CADisplayLink.timestamp
     _ = CAGradientLayer.self
     _ = \CAGradientLayer.colors
     _ = \CAGradientLayer.endPoint
@@ -49,6 +57,7 @@ import Testing
     _ = \CAShapeLayer.strokeColor
     _ = \CAShapeLayer.strokeEnd
     _ = \CAShapeLayer.strokeStart
+    _ = CFTimeInterval.self
     _ = CGAffineTransform.self
     _ = \CGAffineTransform.a
     _ = \CGAffineTransform.b

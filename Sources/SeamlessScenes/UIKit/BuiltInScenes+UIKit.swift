@@ -18,6 +18,10 @@ extension BuiltInScenes {
         + "an instant pan that scrubs it (WWDC 2017 session 230); correct",
       caughtBy: [], make: { UIKitScene { CommentsDrawerViewController() } }, fuzzSetup: uikitDrawerSetup),
     Entry(
+      name: "uikit-photo-flip",
+      summary: "photo-flip written in UIKit: UIView.transition(from:to:) with show/hide transition views (WWDC 2010 session 123); correct",
+      caughtBy: [], make: { UIKitScene { PhotoFlipViewController() } }, fuzzSetup: uikitFlipSetup),
+    Entry(
       name: "uikit-toggle-bird", summary: "toggle-bird written in UIKit: UIView.animate and a count of transitions in flight; correct",
       caughtBy: [], make: { UIKitScene { ToggleBirdView() } }, fuzzSetup: uikitBirdSetup),
   ]
@@ -45,6 +49,12 @@ extension BuiltInScenes {
         name: "uikit-comments-drawer/\(bug.rawValue)", summary: "uikit-comments-drawer, but \(summary)", caughtBy: invariants,
         make: { UIKitScene { CommentsDrawerViewController(bug: bug) } }, fuzzSetup: uikitDrawerSetup)
     }
+    + PhotoFlipViewController.Bug.allCases.map { bug in
+      Entry(
+        name: "uikit-photo-flip/\(bug.rawValue)",
+        summary: "uikit-photo-flip, but the completion hides the from-view whatever `finished` says: two quick flips hide both sides",
+        caughtBy: [.showsDestination], make: { UIKitScene { PhotoFlipViewController(bug: bug) } }, fuzzSetup: uikitFlipSetup)
+    }
     + ToggleBirdView.Bug.allCases.map { bug in
       Entry(
         name: "uikit-toggle-bird/\(bug.rawValue)",
@@ -58,6 +68,8 @@ extension BuiltInScenes {
   private static let uikitDrawerSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 814), Point(x: 195, y: 520)],
     targets: Array(repeating: ViewTarget(view: "popupView", anchor: .top), count: 3), commands: [], twoFingers: false)
+  private static let uikitFlipSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 740), Point(x: 195, y: 400), Point(x: 40, y: 780)], commands: ["flip"], twoFingers: false)
   private static let uikitBirdSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 120), Point(x: 195, y: 400)], commands: ["toggle"], twoFingers: false)
 }
@@ -67,6 +79,15 @@ extension FlingCardView: UIKitSceneCommands {
   public func perform(_ command: SceneCommand) -> Bool {
     guard command.name == "toggle" else { return false }
     toggle()
+    return true
+  }
+}
+
+extension PhotoFlipViewController: UIKitSceneCommands {
+  /// `flip`: the button's tap.
+  public func perform(_ command: SceneCommand) -> Bool {
+    guard command.name == "flip" else { return false }
+    flip()
     return true
   }
 }
