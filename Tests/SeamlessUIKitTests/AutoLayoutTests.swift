@@ -118,19 +118,25 @@ import Testing
     #expect(title.frame == CGRect(x: 157.5, y: 789, width: 75, height: 21))
   }
 
-  @Test func layoutInsideAnAnimationBlockAnimatesTheFramesItChanges() throws {
-    var bottom = NSLayoutConstraint(
-      item: UIView(), attribute: .bottom, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
-    var popup = UIView()
+  /// A 400 pt popup, full width, its bottom 400 pt below the root's (hidden below the screen).
+  private func installPopup() throws -> (engine: Engine, root: UIView, popup: UIView, bottom: NSLayoutConstraint) {
+    var made: (popup: UIView, bottom: NSLayoutConstraint)?
     let (engine, root) = try install { root in
-      popup = self.constrained(in: root)
-      bottom = popup.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: 400)
+      let popup = self.constrained(in: root)
+      let bottom = popup.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: 400)
       NSLayoutConstraint.activate([
         bottom, popup.heightAnchor.constraint(equalToConstant: 400),
         popup.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         popup.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       ])
+      made = (popup, bottom)
     }
+    let (popup, bottom) = try #require(made)
+    return (engine, root, popup, bottom)
+  }
+
+  @Test func layoutInsideAnAnimationBlockAnimatesTheFramesItChanges() throws {
+    let (engine, root, popup, bottom) = try installPopup()
     #expect(popup.frame.minY == 844)
     AmbientEngine.run(engine) {
       bottom.constant = 0
@@ -146,18 +152,7 @@ import Testing
   /// constraint keeps the constant the animation was heading for; the next layout snaps.
   @Test func aConstantNotResetAfterAReversedAnimatorSnapsAtTheNextLayout() throws {
     for resets in [false, true] {
-      var bottom = NSLayoutConstraint(
-        item: UIView(), attribute: .bottom, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
-      var popup = UIView()
-      let (engine, root) = try install { root in
-        popup = self.constrained(in: root)
-        bottom = popup.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: 400)
-        NSLayoutConstraint.activate([
-          bottom, popup.heightAnchor.constraint(equalToConstant: 400),
-          popup.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-          popup.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
-      }
+      let (engine, root, popup, bottom) = try installPopup()
       AmbientEngine.run(engine) {
         bottom.constant = 0
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { root.layoutIfNeeded() }
