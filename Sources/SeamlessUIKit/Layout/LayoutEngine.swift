@@ -38,7 +38,7 @@ final class LayoutEngine {
   private var refused: [ObjectIdentifier] = []
   /// The constraints the engine makes itself (frames, intrinsic sizes, safe areas), per item
   /// and kind, with the values they were made from.
-  private var derived: [DerivedKey: (values: [Double], constraints: [Cassowary.Constraint])] = [:]
+  private var derived: [DerivedKey: (values: SIMD8<Double>, constraints: [Cassowary.Constraint])] = [:]
 
   /// Per view placed by constraints, the frame the last layout gave it (centre, size): a view
   /// whose solution did not change but whose model did was moved by something else (a reversed
@@ -220,7 +220,7 @@ final class LayoutEngine {
     let box = self.box(for: view)
     if view === window {
       let size = view.bounds.size
-      derive(view, kind: 0, [0, 0, Double(size.width), Double(size.height)]) { v in
+      derive(view, kind: 0, SIMD8(0, 0, Double(size.width), Double(size.height), 0, 0, 0, 0)) { v in
         [
           Constraint(Cassowary.Expression(box.x), .equal), Constraint(Cassowary.Expression(box.y), .equal),
           Cassowary.Constraint(box.width - v[2], .equal), Cassowary.Constraint(box.height - v[3], .equal),
@@ -230,11 +230,10 @@ final class LayoutEngine {
       // Where the frame puts the view inside its superview (untransformed: centre ± half the bounds).
       let parent = self.box(for: superview)
       let b = view.backing
-      let values = [
+      let values = SIMD8(
         b.center.x - b.bounds.size.width / 2 - superview.backing.bounds.origin.x,
         b.center.y - b.bounds.size.height / 2 - superview.backing.bounds.origin.y, b.bounds.size.width,
-        b.bounds.size.height,
-      ]
+        b.bounds.size.height, 0, 0, 0, 0)
       derive(view, kind: 0, values) { v in
         [
           Cassowary.Constraint(box.x - parent.x - v[0], .equal), Cassowary.Constraint(box.y - parent.y - v[1], .equal),
@@ -245,10 +244,9 @@ final class LayoutEngine {
       let size = view.intrinsicContentSize
       let hugging = view.layoutIfMade?.hugging ?? (.defaultLow, .defaultLow)
       let compression = view.layoutIfMade?.compression ?? (.defaultHigh, .defaultHigh)
-      let values = [
+      let values = SIMD8(
         Double(size.width), Double(size.height), Double(hugging.0.rawValue), Double(hugging.1.rawValue),
-        Double(compression.0.rawValue), Double(compression.1.rawValue),
-      ]
+        Double(compression.0.rawValue), Double(compression.1.rawValue), 0, 0)
       derive(view, kind: 1, values) { v in
         var made: [Cassowary.Constraint] = []
         if v[0] >= 0 {
@@ -266,7 +264,7 @@ final class LayoutEngine {
       let area = self.box(for: guide)
       let height = Double(window.bounds.height)
       let safe = UIWindow.safeInsets
-      derive(guide, kind: 2, [height, Double(safe.top), Double(safe.bottom)]) { v in
+      derive(guide, kind: 2, SIMD8(height, Double(safe.top), Double(safe.bottom), 0, 0, 0, 0, 0)) { v in
         let safeBottom = v[0] - v[2]
         return [
           Cassowary.Constraint(area.x - box.x, .equal), Cassowary.Constraint(area.width - box.width, .equal),
@@ -282,7 +280,7 @@ final class LayoutEngine {
 
   /// Replaces the constraints of `item`'s `kind` when the values they are made from changed.
   private func derive(
-    _ item: AnyObject, kind: Int, _ values: [Double], _ make: ([Double]) -> [Cassowary.Constraint]
+    _ item: AnyObject, kind: Int, _ values: SIMD8<Double>, _ make: (SIMD8<Double>) -> [Cassowary.Constraint]
   ) {
     let key = DerivedKey(item: ObjectIdentifier(item), kind: kind)
     if let existing = derived[key] {
