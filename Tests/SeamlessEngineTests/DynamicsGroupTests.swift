@@ -46,4 +46,17 @@ import Testing
     #expect(scene.misuses == [.groupMemberAddedSeparately(item: "a")])
     #expect(scene.animator.items.map(\.dynamicsName) == ["pair"])
   }
+
+  /// UIKit raises "Invalid size {0, 0} for item … in Dynamics" for an item without area: the
+  /// engine journals it once and leaves the item out; the others move on.
+  @Test func anItemWithoutAreaIsAMisuseAndLeftOut() {
+    let scene = DynamicsScene()
+    let flat = scene.view("flat", x: 100, y: 100, width: 0, height: 0)
+    let ball = scene.view("ball", x: 250, y: 100)
+    scene.animator.addBehavior(GravityBehavior(items: [flat, ball]))
+    scene.advance(toSeconds: 0.5)
+    #expect(scene.misuses == [.invalidItemSize(item: "flat", width: 0, height: 0)])
+    #expect(flat.center == Point(x: 100, y: 100))
+    #expect(ball.center.y > 100)
+  }
 }

@@ -41,6 +41,15 @@ extension DynamicAnimator {
           behavior.bodyIndices.append(index)
           continue
         }
+        let size = item.bounds.size
+        if old[id] == nil, !(size.width > 0 && size.height > 0) {
+          let misuse = DynamicsMisuse.invalidItemSize(item: item.dynamicsName, width: size.width, height: size.height)
+          if !reportedMisuses.contains(misuse) {
+            reportedMisuses.append(misuse)
+            record(.programmerError(.dynamics(misuse)))
+          }
+          continue
+        }
         var body = old[id] ?? RigidBody(item: item)
         if old[id] == nil, case .path(let points) = item.collisionBoundsType,
           ConvexPolygon.convexHull(points).count != points.count

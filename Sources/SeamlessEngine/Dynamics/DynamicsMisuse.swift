@@ -22,6 +22,9 @@ public enum DynamicsMisuse: Sendable, Hashable, CustomStringConvertible {
   /// A member of a ``DynamicItemGroup`` also added to a behavior on its own; it is ignored
   /// there and moves with its group.
   case groupMemberAddedSeparately(item: String)
+  /// An item whose bounds have no area joined a behavior: UIKit raises ("Invalid size {0, 0}
+  /// for item … in Dynamics", as public crash reports show); the engine leaves it out.
+  case invalidItemSize(item: String, width: Double, height: Double)
 
   public var description: String {
     switch self {
@@ -40,6 +43,9 @@ public enum DynamicsMisuse: Sendable, Hashable, CustomStringConvertible {
     case .groupMemberAddedSeparately(let item):
       "item \"\(item)\" is in a dynamic item group and was also added to a behavior on its own; it moves with its "
         + "group only"
+    case .invalidItemSize(let item, let width, let height):
+      "item \"\(item)\" has size {\(width), \(height)}: a dynamic item needs a width and a height (UIKit raises "
+        + "\"Invalid size {\(width), \(height)} for item … in Dynamics\"), so it was left out of the physics"
     }
   }
 
@@ -54,6 +60,8 @@ public enum DynamicsMisuse: Sendable, Hashable, CustomStringConvertible {
       "item-not-in-behavior behavior=\(behavior.canonicalQuoted) item=\(item.canonicalQuoted)"
     case .nonConvexCollisionPath(let item): "non-convex-collision-path item=\(item.canonicalQuoted)"
     case .groupMemberAddedSeparately(let item): "group-member-added-separately item=\(item.canonicalQuoted)"
+    case .invalidItemSize(let item, let width, let height):
+      "invalid-item-size item=\(item.canonicalQuoted) width=\(width.canonicalText) height=\(height.canonicalText)"
     }
   }
 }
