@@ -100,7 +100,7 @@ INERT_MEMBERS = {
 }
 PARTIAL_MEMBERS = {
   "UIView": {"transform", "sizeThatFits(_:)", "sizeToFit()", "layoutSubviews()"},
-  "UITouch": {"force", "maximumPossibleForce", "majorRadius", "type", "TouchType"},
+  "UITouch": {"type", "TouchType"},
   "UIViewController": {"present(_:animated:completion:)", "dismiss(animated:completion:)"},
   "CADisplayLink": {"preferredFramesPerSecond"},
   "UISwitch": {"isOn", "setOn(_:animated:)"},

@@ -86,4 +86,29 @@ import Testing
     replay([(0.1, .began, 200, 800), (0.2, .ended, 200, 800)], on: scene, in: engine)
     #expect((scene.rootView as? Root)?.began == 1)
   }
+
+  @Test func forceAndRadiusComeFromTheTrace() throws {
+    final class Pressure: UIView {
+      var readings: [String] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note(touches) }
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note(touches) }
+      private func note(_ touches: Set<UITouch>) {
+        guard let touch = touches.first else { return }
+        readings.append("\(touch.force)/\(touch.maximumPossibleForce) r\(touch.majorRadius)")
+      }
+    }
+    let engine = Engine()
+    let scene = UIKitScene { Pressure() }
+    scene.install(in: engine)
+    engine.enqueue(contentsOf: [
+      InputEvent(time: Instant(nanoseconds: 100_000_000), touchID: 1, phase: .began, x: 100, y: 100, force: 0.5, majorRadius: 12),
+      InputEvent(time: Instant(nanoseconds: 110_000_000), touchID: 1, phase: .moved, x: 101, y: 100, force: 2.25),
+      InputEvent(time: Instant(nanoseconds: 120_000_000), touchID: 1, phase: .ended, x: 101, y: 100),
+      InputEvent(time: Instant(nanoseconds: 300_000_000), touchID: 2, phase: .began, x: 100, y: 100),
+    ])
+    engine.advance(to: Instant(nanoseconds: 400_000_000))
+    let readings = try #require((scene.rootView as? Pressure)?.readings)
+    let max = "\(CGFloat(20.0 / 3.0))"
+    #expect(readings == ["0.5/\(max) r12.0", "2.25/\(max) r20.0", "0.0/0.0 r20.0"])
+  }
 }

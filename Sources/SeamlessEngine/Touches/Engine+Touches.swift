@@ -100,6 +100,8 @@ extension Engine {
       id: event.touchID, phase: .began, timestamp: event.time, windowLocation: event.location,
       view: view, window: window, observers: observers, gestureRecognizers: recognizers)
     touch.tapCount = tapCount(beginningAt: event.location, time: event.time)
+    touch.force = event.force
+    touch.majorRadius = event.majorRadius
     activeTouches.append(touch)
     identities.id(of: view)
     sampler.track(view)
@@ -115,6 +117,8 @@ extension Engine {
     touch.windowLocation = event.location
     touch.timestamp = event.time
     touch.phase = event.phase
+    touch.force = event.force
+    touch.majorRadius = event.majorRadius
     record(.touchDelivered(event, view: touch.view.name, observers: touch.observers.count))
     switch event.phase {
     case .began, .stationary:

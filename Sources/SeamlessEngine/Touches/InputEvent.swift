@@ -22,13 +22,23 @@ public struct InputEvent: Sendable, Hashable, CustomStringConvertible {
   public var x: Double
   /// Vertical position in window points.
   public var y: Double
+  /// The touch's force (UIKit's unit: 1.0 is an average touch), if the device reported it.
+  /// Not journaled: the journal records where touches are, not how hard they press.
+  public var force: Double?
+  /// The radius of the touch's major axis in points, if the device reported it (not journaled).
+  public var majorRadius: Double?
 
-  public init(time: Instant, touchID: UInt32, phase: Touch.Phase, x: Double, y: Double) {
+  public init(
+    time: Instant, touchID: UInt32, phase: Touch.Phase, x: Double, y: Double, force: Double? = nil,
+    majorRadius: Double? = nil
+  ) {
     self.time = time
     self.touchID = touchID
     self.phase = phase
     self.x = x
     self.y = y
+    self.force = force
+    self.majorRadius = majorRadius
   }
 
   /// The location as a point in window coordinates.

@@ -83,6 +83,11 @@ public final class Touch {
   /// a frame that coalesces several samples moves a dragged view by their path, not only by
   /// the net displacement.
   @exclusivity(unchecked) var pathSinceSample = 0.0
+  /// The force of the latest sample (UIKit's unit: 1.0 is an average touch), if the device
+  /// reported one.
+  @exclusivity(unchecked) public internal(set) var force: Double?
+  /// The radius of the touch's major axis at the latest sample, in points, if reported.
+  @exclusivity(unchecked) public internal(set) var majorRadius: Double?
   /// The object a layer over the engine shows this touch as (the UIKit layer's `UITouch`),
   /// made on first use and kept for the touch's life so that it has one identity.
   package var bridged: AnyObject?

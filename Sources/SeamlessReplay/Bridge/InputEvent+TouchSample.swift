@@ -28,6 +28,6 @@ extension InputEvent {
   package init(_ sample: TouchSample) {
     self.init(
       time: Instant(nanoseconds: sample.time), touchID: sample.touchID, phase: Touch.Phase(sample.phase),
-      x: sample.x, y: sample.y)
+      x: sample.x, y: sample.y, force: sample.force, majorRadius: sample.majorRadius)
   }
 }

@@ -6,8 +6,9 @@ import SeamlessEngine
 /// The same object represents a finger from touch-down to lift, so sets of touches compare
 /// as UIKit's do. Locations are model-space points, as UIKit gives them.
 ///
-/// Not modelled: `force` is 0 and `maximumPossibleForce` 0 (traces carry pressure, the
-/// engine's touches do not yet), `majorRadius` is a fixed 20 pt, `type` is always `.direct`.
+/// `force` and `majorRadius` come from the trace (a device recording's pressure and contact
+/// size); a touch without them reads force 0 (no force capability, `maximumPossibleForce` 0)
+/// and a 20 pt radius. `type` is always `.direct`.
 ///
 /// ```swift
 /// override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -60,12 +61,12 @@ public final class UITouch: Hashable {
   public var gestureRecognizers: [UIGestureRecognizer]? {
     backing.gestureRecognizers.compactMap { $0.bridge as? UIGestureRecognizer }
   }
-  /// Always 0: see the type's notes.
-  public var force: CGFloat { 0 }
-  /// Always 0: see the type's notes.
-  public var maximumPossibleForce: CGFloat { 0 }
-  /// A fixed 20 pt.
-  public var majorRadius: CGFloat { 20 }
+  /// The force of the latest sample (1.0 is an average touch); 0 when the trace has none.
+  public var force: CGFloat { CGFloat(backing.force ?? 0) }
+  /// 20/3 when the touch reports force (a 3D Touch display's maximum), else 0.
+  public var maximumPossibleForce: CGFloat { backing.force == nil ? 0 : 20.0 / 3.0 }
+  /// The contact's major radius from the trace, else 20 pt.
+  public var majorRadius: CGFloat { CGFloat(backing.majorRadius ?? 20) }
   public var type: TouchType { .direct }
 
   /// The touch in `view`'s bounds space (window points for `nil`).
