@@ -361,6 +361,8 @@ import Testing
     _ = (any UIGestureRecognizerDelegate).self
     _ = { (x: any UIGestureRecognizerDelegate) in x.gestureRecognizer(_:shouldBeRequiredToFailBy:) }
     _ = { (x: any UIGestureRecognizerDelegate) in x.gestureRecognizer(_:shouldBeRequiredToFailBy:) }
+    _ = { (x: any UIGestureRecognizerDelegate) in x.gestureRecognizer(_:shouldReceive:) }
+    _ = { (x: any UIGestureRecognizerDelegate) in x.gestureRecognizer(_:shouldReceive:) }
     _ = { (x: any UIGestureRecognizerDelegate) in x.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) }
     _ = { (x: any UIGestureRecognizerDelegate) in x.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) }
     _ = { (x: any UIGestureRecognizerDelegate) in x.gestureRecognizer(_:shouldRequireFailureOf:) }

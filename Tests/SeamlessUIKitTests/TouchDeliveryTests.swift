@@ -49,8 +49,12 @@ import Testing
     }
   }
 
-  private func replay(_ samples: [(Double, Touch.Phase, Double, Double)], on scene: UIKitScene, in engine: Engine) {
+  private func replay(
+    _ samples: [(Double, Touch.Phase, Double, Double)], on scene: UIKitScene, in engine: Engine,
+    before: (UIView?) -> Void = { _ in }
+  ) {
     scene.install(in: engine)
+    before(scene.rootView)
     engine.enqueue(
       contentsOf: samples.map { InputEvent(time: Instant(nanoseconds: Int64($0.0 * 1e9)), touchID: 1, phase: $0.1, x: $0.2, y: $0.3) })
     engine.advance(to: Instant(nanoseconds: 1_000_000_000))
@@ -110,5 +114,28 @@ import Testing
     let readings = try #require((scene.rootView as? Pressure)?.readings)
     let max = "\(CGFloat(20.0 / 3.0))"
     #expect(readings == ["0.5/\(max) r12.0", "2.25/\(max) r20.0", "0.0/0.0 r20.0"])
+  }
+
+  @Test func aDelegateThatRefusesATouchKeepsItFromTheRecognizer() throws {
+    final class Refuser: UIGestureRecognizerDelegate {
+      func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        touch.location(in: nil).x > 200
+      }
+    }
+    let refuser = Refuser()
+    let engine = Engine()
+    let scene = UIKitScene { Screen() }
+    replay(
+      [(0.1, .began, 100, 550), (0.2, .moved, 100, 580), (0.3, .ended, 100, 580)], on: scene, in: engine,
+      before: { ($0 as? Screen)?.pan.delegate = refuser })
+    let screen = try #require(scene.rootView as? Screen)
+    #expect(screen.states.isEmpty)
+    engine.enqueue(contentsOf: [
+      InputEvent(time: Instant(nanoseconds: 1_100_000_000), touchID: 2, phase: .began, x: 300, y: 550),
+      InputEvent(time: Instant(nanoseconds: 1_200_000_000), touchID: 2, phase: .ended, x: 300, y: 560),
+    ])
+    engine.advance(to: Instant(nanoseconds: 2_000_000_000))
+    // The instant pan begins at touch-down and ends at the lift (no move between).
+    #expect(screen.states == [.began, .ended])
   }
 }

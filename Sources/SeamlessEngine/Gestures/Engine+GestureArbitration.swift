@@ -31,6 +31,7 @@ extension Engine {
       let delivered = recognizerDeliveryBuffer
       for recognizer in touch.gestureRecognizers {
         if phase == .began {
+          if let shouldReceive = recognizer.shouldReceive, !shouldReceive(touch) { continue }
           recognizer.engine = self
           if !involvedRecognizers.contains(where: { $0 === recognizer }) { involvedRecognizers.append(recognizer) }
           recognizer.touches.append(touch)

@@ -136,6 +136,9 @@ open class GestureRecognizer {
   /// begins or recognizes; `true` from either side lets both recognize
   /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`).
   @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
+  /// `gestureRecognizer(_:shouldReceive:)`: asked when a touch comes down; a recognizer that
+  /// answers `false` never sees that touch (nor counts it).
+  @exclusivity(unchecked) package var shouldReceive: ((Touch) -> Bool)?
   /// The recognizers that must fail before this one may begin or recognize
   /// (``require(toFail:)``), strongly held.
   ///

@@ -169,8 +169,8 @@ open class UIGestureRecognizer {
   /// Inert: stored (the engine delivers every touch).
   open var requiresExclusiveTouchType = true
 
-  /// The delegate: asked whether to begin, to recognize with another recognizer and which
-  /// must fail first.
+  /// The delegate: asked whether to receive a touch, whether to begin, to recognize with another
+  /// recognizer and which must fail first.
   open weak var delegate: (any UIGestureRecognizerDelegate)? {
     didSet { installHooks() }
   }
@@ -230,6 +230,10 @@ open class UIGestureRecognizer {
       guard let self else { return true }
       return AmbientEngine.run(backing.engine) { delegate?.gestureRecognizerShouldBegin(self) ?? true }
     }
+    backing.shouldReceive = { [weak self] touch in
+      guard let self, let delegate else { return true }
+      return AmbientEngine.run(backing.engine) { delegate.gestureRecognizer(self, shouldReceive: UITouch.bridge(touch)) }
+    }
     backing.shouldRecognizeSimultaneously = { [weak self] other in
       guard let self, let other = Self.owner(of: other) else { return false }
       return AmbientEngine.run(backing.engine) {
@@ -288,6 +292,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer)
     -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -301,4 +306,5 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
   ) -> Bool { false }
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
