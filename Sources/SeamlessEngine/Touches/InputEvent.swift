@@ -23,6 +23,7 @@ public struct InputEvent: Sendable, Hashable, CustomStringConvertible {
   /// Vertical position in window points.
   public var y: Double
   /// The touch's force (UIKit's unit: 1.0 is an average touch), if the device reported it.
+  ///
   /// Not journaled: the journal records where touches are, not how hard they press.
   public var force: Double?
   /// The radius of the touch's major axis in points, if the device reported it (not journaled).
