@@ -47,6 +47,7 @@ TESTS = {
   "UIRotationGestureRecognizer": "SurfaceBehaviourTests.discreteRecognizersWrapTheEnginesOwn",
   "UIViewPropertyAnimator": "SurfaceBehaviourTests.aPropertyAnimatorMadeBeforeAReplayBindsWhenUsed",
   "CADisplayLink": "DisplayLinkTests.aDisplayLinkFiresOncePerFrameUntilInvalidated",
+  "DispatchQueue": "DispatchTests.mainQueueWorkRunsOnTheVirtualClock",
   "CFTimeInterval": "DisplayLinkTests.aDisplayLinkFiresOncePerFrameUntilInvalidated",
   "UIViewAnimating": "SurfaceBehaviourTests.aPropertyAnimatorMadeBeforeAReplayBindsWhenUsed",
   "UIViewImplicitlyAnimating": "SurfaceBehaviourTests.aPropertyAnimatorMadeBeforeAReplayBindsWhenUsed",
@@ -113,6 +114,7 @@ MANUAL = {
   "UIGestureRecognizer.init(target:action:)", "UIEvent.touches(for:)", "UIView.convert(_:from:)", "UIView.convert(_:to:)",
   "NSLayoutAnchor", "UIImpactFeedbackGenerator.impactOccurred()", "UIViewAnimating.startAnimation()",
   "UIViewPropertyAnimator.startAnimation()", "CADisplayLink.init(target:action:)",
+  "DispatchQueue.async(execute:)", "DispatchQueue.asyncAfter(deadline:execute:)",
 }
 PROTOCOLS = {"UIViewAnimating", "UIViewImplicitlyAnimating", "UITimingCurveProvider", "UIGestureRecognizerDelegate",
              "UIKitSceneCommands"}

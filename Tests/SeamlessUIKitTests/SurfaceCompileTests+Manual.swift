@@ -51,4 +51,8 @@ func usedByHand() {
   let ticker = Ticker()
   _ = CADisplayLink(target: ticker, action: Ticker.step(_:))
   _ = CADisplayLink(target: ticker, action: Ticker.tick)
+  // DispatchQueue.async(execute:) and asyncAfter(deadline:execute:) (Dispatch overloads them).
+  // (Outside a replay they are Dispatch's own: empty work, so nothing happens when it runs.)
+  DispatchQueue.main.async(execute: {})
+  DispatchQueue.main.asyncAfter(deadline: .now(), execute: {})
 }
