@@ -1,4 +1,6 @@
 import SeamlessEngine
+import SeamlessReplay
+import SeamlessTrace
 @testable import SeamlessUIKit
 import Testing
 
@@ -137,5 +139,40 @@ import Testing
     engine.advance(to: Instant(nanoseconds: 2_000_000_000))
     // The instant pan begins at touch-down and ends at the lift (no move between).
     #expect(screen.states == [.began, .ended])
+  }
+}
+
+/// Recipes (and the fuzzer) aim at a UIKit view by its type when no view has the name given.
+@Suite struct AimByTypeTests {
+  final class Badge: UIView {}
+
+  final class Screen: UIView {
+    let holder = UIView(frame: CGRect(x: 0, y: 600, width: 390, height: 100))
+
+    init() {
+      super.init(frame: .zero)
+      addSubview(holder)
+      holder.addSubview(Badge(frame: CGRect(x: 300, y: 20, width: 40, height: 40)))
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  @Test func aRecipeFindsAViewByItsType() throws {
+    let recipe = try Recipe(
+      json: """
+        {"version": 1, "scene": "badge", "seed": 1, "jitter": 0, "refresh_hz": 60, "touch_hz": 60, "timeline": [
+          {"at": 0.1, "gesture": "tap", "at_point": {"view": "Badge", "point": "center"}}
+        ]}
+        """)
+    let trace = try recipe.synthesize(
+      resolver: LiveSceneResolver(header: recipe.header(), makeScene: { UIKitScene { Screen() } }))
+    let down = try #require(
+      trace.events.compactMap { event -> TouchSample? in
+        if case .touch(let sample) = event, sample.phase == .began { return sample }
+        return nil
+      }.first)
+    // The badge's centre in the window: (300 + 20, 600 + 20 + 20).
+    #expect(down.x == 320 && down.y == 640)
   }
 }

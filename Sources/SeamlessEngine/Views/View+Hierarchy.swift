@@ -26,6 +26,14 @@ extension View {
     return true
   }
 
+  /// The first view of this view's tree named `name`, else the first of that type (a layer
+  /// over the engine's: `UIButton`), passing `matches` too: how a ``ViewTarget``-style name
+  /// finds its view.
+  package func firstDescendant(namedOrOfType name: String, where matches: (View) -> Bool = { _ in true }) -> View? {
+    firstDescendant { $0.name == name && matches($0) }
+      ?? firstDescendant { $0.bridgeTypeName == name && matches($0) }
+  }
+
   /// The engine whose window this view is in, if any.
   package var engine: Engine? { root.hostEngine }
 

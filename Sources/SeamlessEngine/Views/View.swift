@@ -186,6 +186,9 @@ open class View {
   /// The object a layer over the engine shows this view as (the UIKit layer's `UIView`), not
   /// retained: that object owns the view.
   package weak var bridge: AnyObject?
+  /// The type of that object (`UIButton`, `PipView`), by which a recipe or the fuzzer may aim at
+  /// the view when no view has the name it gives.
+  package var bridgeTypeName: String?
   /// What refers back to this view without keeping it alive (see ``ObjectLink``).
   let link = ObjectLink<View>()
   /// The view's identity in its engine's journal (0: not yet identified).

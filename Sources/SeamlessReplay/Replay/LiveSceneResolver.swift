@@ -60,7 +60,7 @@ package final class LiveSceneResolver: ViewResolver {
   /// Whether the view named `name` (or one of its ancestors) is moving on screen at `instant`:
   /// its presented centre or translation has a velocity (an animation, or dynamics writing it).
   static func isMoving(_ name: String, in window: View, at instant: Instant) -> Bool {
-    var current = window.firstDescendant { $0.name == name }
+    var current = window.firstDescendant(namedOrOfType: name)
     while let candidate = current, candidate !== window {
       for property in [ViewProperty.centerX, .centerY, .translationX, .translationY]
       where candidate.presentationVelocity(of: property, at: instant) != 0 {
@@ -73,7 +73,7 @@ package final class LiveSceneResolver: ViewResolver {
 
   /// Where `target` is shown at `instant` in `window`, if its view is there and visible.
   static func point(of target: ViewTarget, in window: View, at instant: Instant) -> Point? {
-    guard let view = window.firstDescendant(where: { $0.name == target.view && !$0.isHidden }) else { return nil }
+    guard let view = window.firstDescendant(namedOrOfType: target.view, where: { !$0.isHidden }) else { return nil }
     let source = GeometrySource.presentation(at: instant)
     let size = Size(
       width: view.presentationValue(of: .boundsWidth, at: instant), height: view.presentationValue(of: .boundsHeight, at: instant))

@@ -18,7 +18,8 @@ public struct ViewTarget: Sendable, Hashable, CustomStringConvertible {
     case top, bottom, left, right
   }
 
-  /// The view's name.
+  /// The view's name; when no view has it, the view's type in a UIKit scene (`UIButton`,
+  /// `PipView`: the first such view, back to front, depth first).
   public var view: String
   public var anchor: Anchor
 

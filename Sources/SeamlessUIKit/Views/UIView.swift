@@ -59,6 +59,7 @@ open class UIView: UIResponder {
     super.init()
     backing.bridge = self
     backing.name = String(describing: type(of: self))
+    backing.bridgeTypeName = backing.name
   }
 
   /// Puts `view` (a control's engine view) in place of the plain engine view `init(frame:)`
@@ -70,6 +71,7 @@ open class UIView: UIResponder {
     backing = view
     view.bridge = self
     view.name = String(describing: type(of: self))
+    view.bridgeTypeName = view.name
   }
 
   /// A view with a zero frame.
