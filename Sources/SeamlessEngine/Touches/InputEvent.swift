@@ -24,10 +24,31 @@ public struct InputEvent: Sendable, Hashable, CustomStringConvertible {
   public var y: Double
   /// The touch's force (UIKit's unit: 1.0 is an average touch), if the device reported it.
   ///
-  /// Not journaled: the journal records where touches are, not how hard they press.
-  public var force: Double?
+  /// Not journaled: the journal records where touches are, not how hard they press. Kept as a
+  /// 32-bit float (a trace stores it to 1/1024), so that the input queue stays small.
+  public var force: Double? {
+    get { Self.decode(storedForce) }
+    set { storedForce = Self.encode(newValue) }
+  }
   /// The radius of the touch's major axis in points, if the device reported it (not journaled).
-  public var majorRadius: Double?
+  public var majorRadius: Double? {
+    get { Self.decode(storedMajorRadius) }
+    set { storedMajorRadius = Self.encode(newValue) }
+  }
+  // The bits of a 32-bit float; all ones (a NaN no conversion makes) for none, so that equality
+  // and hashing compare bits.
+  private var storedForce = InputEvent.none
+  private var storedMajorRadius = InputEvent.none
+  private static let none = UInt32.max
+
+  private static func encode(_ value: Double?) -> UInt32 {
+    guard let value, !value.isNaN else { return none }
+    return Float(value).bitPattern
+  }
+
+  private static func decode(_ bits: UInt32) -> Double? {
+    bits == none ? nil : Double(Float(bitPattern: bits))
+  }
 
   public init(
     time: Instant, touchID: UInt32, phase: Touch.Phase, x: Double, y: Double, force: Double? = nil,
@@ -38,8 +59,8 @@ public struct InputEvent: Sendable, Hashable, CustomStringConvertible {
     self.phase = phase
     self.x = x
     self.y = y
-    self.force = force
-    self.majorRadius = majorRadius
+    self.storedForce = Self.encode(force)
+    self.storedMajorRadius = Self.encode(majorRadius)
   }
 
   /// The location as a point in window coordinates.
