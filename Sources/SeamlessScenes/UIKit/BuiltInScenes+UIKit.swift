@@ -76,7 +76,7 @@ extension BuiltInScenes {
 
 extension FlingCardView: UIKitSceneCommands {
   /// `toggle`: the tap's toggle.
-  public func perform(_ command: SceneCommand) -> Bool {
+  func perform(_ command: SceneCommand) -> Bool {
     guard command.name == "toggle" else { return false }
     toggle()
     return true
@@ -85,7 +85,7 @@ extension FlingCardView: UIKitSceneCommands {
 
 extension PhotoFlipViewController: UIKitSceneCommands {
   /// `flip`: the button's tap.
-  public func perform(_ command: SceneCommand) -> Bool {
+  func perform(_ command: SceneCommand) -> Bool {
     guard command.name == "flip" else { return false }
     flip()
     return true
@@ -94,7 +94,7 @@ extension PhotoFlipViewController: UIKitSceneCommands {
 
 extension ToggleBirdView: UIKitSceneCommands {
   /// `toggle`: the button's tap.
-  public func perform(_ command: SceneCommand) -> Bool {
+  func perform(_ command: SceneCommand) -> Bool {
     guard command.name == "toggle" else { return false }
     toggleBird()
     return true

@@ -14,9 +14,9 @@ import SeamlessUIKit  // glue rule: was `import UIKit`
 /// ```swift
 /// let scene = UIKitScene { CommentsDrawerViewController() }
 /// ```
-public final class CommentsDrawerViewController: UIViewController {
+final class CommentsDrawerViewController: UIViewController {
   /// One deliberate mistake.
-  public enum Bug: String, Sendable, CaseIterable {
+  enum Bug: String, Sendable, CaseIterable {
     /// The completion does not reset the constraint when a reversed animator ends at the start:
     /// the next layout (the header label's new text when a finger comes down) snaps the popup
     /// to where it was heading, under the finger.
@@ -52,16 +52,16 @@ public final class CommentsDrawerViewController: UIViewController {
   private lazy var panRecognizer = InstantPanGestureRecognizer(
     target: self, action: CommentsDrawerViewController.popupViewPanned(recognizer:))
 
-  public init(bug: Bug? = nil) {
+  init(bug: Bug? = nil) {
     self.bug = bug
     super.init(nibName: nil, bundle: nil)
   }
 
-  public required init?(coder: NSCoder) {
+  required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
 
-  public override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     layout()
     popupView.addGestureRecognizer(panRecognizer)

@@ -13,9 +13,9 @@ import SeamlessUIKit  // glue rule: was `import UIKit`
 /// ```swift
 /// let scene = UIKitScene { FlingCardView() }
 /// ```
-public final class FlingCardView: UIView {
+final class FlingCardView: UIView {
   /// One deliberate mistake.
-  public enum Bug: String, Sendable, CaseIterable {
+  enum Bug: String, Sendable, CaseIterable {
     /// The release spring starts from rest: the card stops dead under a fling.
     case dropsReleaseVelocity = "drops-release-velocity"
     /// Catching finishes the flight at its end instead of where it is: the card jumps.
@@ -31,7 +31,7 @@ public final class FlingCardView: UIView {
   private var grabCenter = CGPoint.zero
   private(set) var transitionsInFlight = 0
 
-  public init(bug: Bug? = nil) {
+  init(bug: Bug? = nil) {
     self.bug = bug
     super.init(frame: .zero)
     backgroundColor = .systemBackground
@@ -42,12 +42,12 @@ public final class FlingCardView: UIView {
     addGestureRecognizer(tap)
   }
 
-  public required init?(coder: NSCoder) {
+  required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
 
   /// Grab the card where it is on screen, not where it is going.
-  public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     if let shown = card.layer.presentation(), shown.frame.contains(point) { return card }
     return super.hitTest(point, with: event)
   }

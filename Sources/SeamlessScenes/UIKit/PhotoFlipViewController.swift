@@ -8,9 +8,9 @@ import SeamlessUIKit  // glue rule: was `import UIKit`
 /// ```swift
 /// let scene = UIKitScene { PhotoFlipViewController() }
 /// ```
-public final class PhotoFlipViewController: UIViewController {
+final class PhotoFlipViewController: UIViewController {
   /// One deliberate mistake.
-  public enum Bug: String, Sendable, CaseIterable {
+  enum Bug: String, Sendable, CaseIterable {
     /// The completion hides the side it flipped from whether or not the flip finished: two
     /// quick flips leave both sides hidden.
     case hidesInCompletion = "hides-in-completion"
@@ -23,16 +23,16 @@ public final class PhotoFlipViewController: UIViewController {
   let flipButton = UIButton(type: .system)
   private var showingBack = false
 
-  public init(bug: Bug? = nil) {
+  init(bug: Bug? = nil) {
     self.bug = bug
     super.init(nibName: nil, bundle: nil)
   }
 
-  public required init?(coder: NSCoder) {
+  required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
 
-  public override func viewDidLoad() {
+  override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(card)
     for side in [front, back] {

@@ -7,9 +7,9 @@ import SeamlessUIKit  // glue rule: was `import UIKit`
 /// ```swift
 /// let scene = UIKitScene { ToggleBirdView() }
 /// ```
-public final class ToggleBirdView: UIView {
+final class ToggleBirdView: UIView {
   /// One deliberate mistake.
-  public enum Bug: String, Sendable, CaseIterable {
+  enum Bug: String, Sendable, CaseIterable {
     /// The postamble removes the drawer when a hide ends, ignoring a show started since: the
     /// bird vanishes mid-flight.
     case naivePostamble = "naive-postamble"
@@ -24,14 +24,14 @@ public final class ToggleBirdView: UIView {
   private let drawerTop: CGFloat = 200
   private let expandedHeight: CGFloat = 400
 
-  public init(bug: Bug? = nil) {
+  init(bug: Bug? = nil) {
     self.bug = bug
     super.init(frame: .zero)
     addSubview(toggleButton)
     toggleButton.addGestureRecognizer(tap)
   }
 
-  public required init?(coder: NSCoder) {
+  required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
 

@@ -48,7 +48,7 @@ public final class CADisplayLink {
     // The run loop keeps the link (and so its target) until it is invalidated, as in UIKit.
     let made = engine.addDisplayLink { [weak engine] frame in
       self.timestamp = CFTimeInterval(frame.time.nanoseconds) / 1e9
-      let interval = 1.0 / Double(max(frame.hzValue, 1))
+      let interval = 1.0 / Double(max(frame.hz, 1))
       self.duration = interval
       self.targetTimestamp = self.timestamp + interval
       AmbientEngine.run(engine) { self.action?(self) }
@@ -70,8 +70,3 @@ public final class CADisplayLink {
   /// `CFTimeInterval`, for Linux (CoreFoundation's on Apple platforms): seconds.
   public typealias CFTimeInterval = Double
 #endif
-
-extension Frame {
-  /// The display's rate during the frame, in hertz.
-  var hzValue: Int { hz }
-}

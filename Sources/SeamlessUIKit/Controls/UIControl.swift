@@ -175,7 +175,3 @@ public final class UIAction {
     self.sender = sender
   }
 }
-
-extension CGRect {
-  var engineCenter: Point { Point(x: Double(midX), y: Double(midY)) }
-}
