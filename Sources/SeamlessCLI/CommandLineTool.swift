@@ -19,11 +19,11 @@ enum CommandLineTool {
     return FailureArtifacts.replayCommand(tool: tool, path: path, scene: scene)
   }
 
-  /// Writes a failing trace and the plot of its replay (``FailureArtifacts``), a trace error
+  /// Writes a failing trace, the plot and the viewer of its replay (``FailureArtifacts``), a trace error
   /// reported with the path it was writing.
   static func writeFailure(
     _ trace: Trace, scene: SceneDefinition, name: String, directory: String
-  ) throws -> (tracePath: String, plotPath: String) {
+  ) throws -> FailureArtifacts.Files {
     let path = (directory as NSString).appendingPathComponent(FailureArtifacts.safeName(name) + ".trace")
     return try reportingTraceErrors(path) {
       try FailureArtifacts.write(trace, sceneName: scene.name, makeScene: scene.make, name: name, directory: directory)

@@ -45,15 +45,13 @@ struct FuzzCommand: ParsableCommand {
   @Flag(help: "Stop at the first failing case (CI speed) instead of running every case.") var stopAtFirst = false
   @Option(help: "A known-issues file (`signature | reason` per line): failures it matches are reported as known.")
   var knownIssues: String?
-  @Option(help: "Write each shrunk failing trace (and its plot) into this directory (default .build/seamless-failures).")
+  @Option(help: "Write each shrunk failing trace (with its plot and viewer) into this directory (default .build/seamless-failures).")
   var save: String?
   @Option(help: "Make the trace of one choice sequence (hex) instead of a campaign.") var choices: String?
   @Option(name: .shortAndLong, help: "With --choices: the trace file to write.") var output: String?
 
   func validate() throws {
-    guard CommandLineTool.scenes.scene(named: scene) != nil else {
-      throw ValidationError("unknown scene \"\(scene)\" (scenes: \(CommandLineTool.scenes.names.joined(separator: ", ")))")
-    }
+    _ = try CommandLineTool.scene(named: scene)
     guard (1...10_000_000).contains(cases) else { throw ValidationError("--cases must be in 1...10000000, got \(cases).") }
     guard (1...65_536).contains(caseBytes) else { throw ValidationError("--case-bytes must be in 1...65536, got \(caseBytes).") }
     if let maxActions, !(1...1_000).contains(maxActions) {
@@ -111,7 +109,7 @@ struct FuzzCommand: ParsableCommand {
       let name = "\(scene)-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex)"
       let artifacts = try CommandLineTool.writeFailure(
         failure.trace, scene: definition, name: name, directory: save ?? FailureArtifacts.defaultDirectory)
-      printOut("saved \(artifacts.tracePath) and its plot \(artifacts.plotPath)\n")
+      printOut("saved \(artifacts.tracePath), its plot \(artifacts.plotPath) and its viewer \(artifacts.viewerPath)\n")
       printOut("Reproduce: \(CommandLineTool.reproduceCommand(path: artifacts.tracePath, scene: scene))\n")
     }
     if !verdict.unexpected.isEmpty { throw ExitCode.invariantFailed }

@@ -56,22 +56,22 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "A recipe JSON file (see Fixtures/recipes/).") var recipe: String?
   @Option(name: .shortAndLong, help: "Where to write the trace.") var output: String
 
-  @Option(help: "Touch position X,Y (tap, double-tap, long-press).") var at: PointArgument?
-  @Option(help: "Start X,Y (drag, fling, two-finger-pan).") var from: PointArgument?
-  @Option(help: "End X,Y (drag, two-finger-pan).") var to: PointArgument?
-  @Option(help: "Release velocity VX,VY in pt/s (fling).") var velocity: PointArgument?
-  @Option(help: "Centre X,Y (pinch, rotate).") var center: PointArgument?
-  @Option(help: "Drift DX,DY over the press (long-press).") var drift: PointArgument?
+  @Option(parsing: .unconditional, help: "Touch position X,Y (tap, double-tap, long-press).") var at: PointArgument?
+  @Option(parsing: .unconditional, help: "Start X,Y (drag, fling, two-finger-pan).") var from: PointArgument?
+  @Option(parsing: .unconditional, help: "End X,Y (drag, two-finger-pan).") var to: PointArgument?
+  @Option(parsing: .unconditional, help: "Release velocity VX,VY in pt/s (fling).") var velocity: PointArgument?
+  @Option(parsing: .unconditional, help: "Centre X,Y (pinch, rotate).") var center: PointArgument?
+  @Option(parsing: .unconditional, help: "Drift DX,DY over the press (long-press).") var drift: PointArgument?
   @Option(help: "Duration in seconds.") var duration: Double?
   @Option(help: "Hold time in seconds (tap, double-tap).") var hold: Double?
   @Option(help: "Seconds between lift and second touch (double-tap).") var interval: Double?
   @Option(help: "Path easing (drag, two-finger-pan).") var easing: EasingArgument?
   @Option(help: "Finger distance at the start (pinch).") var fromSpan: Double?
   @Option(help: "Finger distance at the end (pinch).") var toSpan: Double?
-  @Option(help: "Finger line angle in degrees (pinch).") var angle: Double?
+  @Option(parsing: .unconditional, help: "Finger line angle in degrees (pinch).") var angle: Double?
   @Option(help: "Finger distance from the centre (rotate).") var radius: Double?
-  @Option(help: "Start angle in degrees (rotate).") var fromAngle: Double?
-  @Option(help: "End angle in degrees (rotate).") var toAngle: Double?
+  @Option(parsing: .unconditional, help: "Start angle in degrees (rotate).") var fromAngle: Double?
+  @Option(parsing: .unconditional, help: "End angle in degrees (rotate).") var toAngle: Double?
   @Option(help: "Finger spacing in points (two-finger-pan).") var spacing: Double?
   @Option(help: "Display edge (edge-swipe).") var edge: EdgeArgument?
   @Option(help: "Position along the edge in points (edge-swipe).") var position: Double?

@@ -11,6 +11,9 @@ struct SalvageCommand: ParsableCommand {
       was recovered. A recording killed mid-write leaves FILE.partial: salvage recovers \
       every event up to the writer's last flush (at most 100 ms of trace time is lost).
 
+      Exit codes: 0 events recovered, 65 nothing recovered (the trace written holds its \
+      header alone) or the header itself is unreadable, 66 missing file, 74 cannot write.
+
       Example:
         seamless salvage crashed.trace.partial -o recovered.trace
       """
@@ -22,6 +25,10 @@ struct SalvageCommand: ParsableCommand {
   func run() throws {
     try requireInput(input)
     let report = try reportingTraceErrors(input) { try TraceSalvage.salvage(from: input, to: output) }
+    guard report.recovered.events > 0 else {
+      printError(report.summary + "; nothing to replay in \(output)")
+      throw ExitCode.malformedInput
+    }
     printOut(report.summary + "\n")
   }
 }

@@ -41,7 +41,8 @@ package struct SeamlessCommand: ParsableCommand {
       version: version,
       subcommands: [
         RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self,
-        CurveCommand.self, ReplayCommand.self, FuzzCommand.self, ShrinkCommand.self, PlotCommand.self, JournalCommand.self,
+        CurveCommand.self, ReplayCommand.self, FuzzCommand.self, ShrinkCommand.self, PlotCommand.self, ViewCommand.self,
+        JournalCommand.self,
         ScenesCommand.self,
       ]
     )

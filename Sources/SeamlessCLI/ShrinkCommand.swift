@@ -86,7 +86,7 @@ struct ShrinkCommand: ParsableCommand {
     printOut(
       "shrunk \(trace.events.count) → \(current.events.count) events (\(gestures) touch sequences) still breaking \(broken), "
         + "in \(replays) replays\n")
-    printOut("wrote \(artifacts.tracePath) and its plot \(artifacts.plotPath)\n")
+    printOut("wrote \(artifacts.tracePath), its plot \(artifacts.plotPath) and its viewer \(artifacts.viewerPath)\n")
     printOut("Reproduce: \(CommandLineTool.reproduceCommand(path: artifacts.tracePath, scene: definition.name))\n")
   }
 }

@@ -86,6 +86,8 @@ public func expectFuzz(
     ]
     if let path = written.path {
       lines.append("  saved \(path)\(regressions == nil ? "" : " (it will be replayed first from now on)")")
+      lines.append(
+        "  (its plot \(path.dropLast(".trace".count)).svg; the screen at any instant, in a browser: \(path.dropLast(".trace".count)).html)")
       lines.append("  Reproduce: \(reproduction.replayCommand(path: path, scene: name))")
     } else if let problem = written.problem {
       lines.append("  \(problem)")

@@ -144,7 +144,8 @@ struct ReplayVerdict {
       sceneName: report.sceneName, makeScene: makeScene, configuration: configuration)
     if let path = written.path {
       lines.append("  Reproduce: \(reproduction.replayCommand(path: path, scene: report.sceneName))")
-      lines.append("  (the trace, and a plot of it, \(path.dropLast(".trace".count)).svg)")
+      let base = path.dropLast(".trace".count)
+      lines.append("  (the trace; its plot \(base).svg; the screen at any instant, in a browser: \(base).html)")
     } else if let problem = written.problem {
       lines.append("  \(problem)")
     }
@@ -172,11 +173,19 @@ package struct ReplayFailureMessage: Sendable, Hashable {
     text = summary + "\n  journal digest \(report.digest)"
   }
 
+  /// The message for `failures`, the report's failures that nothing expected (all of them,
+  /// or those a pinned bug or a known issue does not account for): the headline counts every
+  /// invariant that failed and names the expected ones apart.
   init(report: ReplayReport, failures: [InvariantResult]) {
-    var lines = [
-      "\(failures.count) of \(report.results.count) invariants failed replaying against "
-        + "\"\(report.sceneName)\": \(failures.map(\.name).joined(separator: ", "))"
-    ]
+    let unexpected = Set(failures.map(\.name))
+    let expected = report.failures.map(\.name).filter { !unexpected.contains($0) }
+    var headline =
+      "\(report.failures.count) of \(report.results.count) invariants failed replaying against "
+      + "\"\(report.sceneName)\": \(failures.map(\.name).joined(separator: ", "))"
+    if !expected.isEmpty {
+      headline += " unexpectedly; \(expected.joined(separator: ", ")) as expected (pinned or known)"
+    }
+    var lines = [headline]
     for failure in failures {
       for violation in failure.violations.prefix(5) { lines.append("  \(failure.name): \(violation)") }
       if failure.violations.count > 5 { lines.append("  \(failure.name): … and \(failure.violations.count - 5) more") }

@@ -58,7 +58,7 @@ import Testing
     let usage = try seamless(["info"])
     #expect(usage.status == 64)
     let garbage = directory.appendingPathComponent("garbage.trace")
-    try Data("hello".utf8).write(to: garbage)
+    try Data([0x00, 0x01, 0xFF, 0xFE, 0x07]).write(to: garbage)
     let malformed = try seamless(["info", garbage.path])
     #expect(malformed.status == 65)
     #expect(malformed.stderr.contains("not a gzip file"))

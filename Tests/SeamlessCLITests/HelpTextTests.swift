@@ -7,7 +7,7 @@ import Testing
 @Suite struct HelpTextTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")
   static let commands = [
-    "", "record", "info", "dump", "import", "salvage", "velocity", "curve", "replay", "fuzz", "shrink", "plot", "journal",
+    "", "record", "info", "dump", "import", "salvage", "velocity", "curve", "replay", "fuzz", "shrink", "plot", "view", "journal",
     "scenes",
   ]
 

@@ -71,7 +71,7 @@ import Testing
     #expect(missing.status == 66)
     #expect(missing.stderr.contains("no such file"))
     let garbage = directory.appendingPathComponent("garbage.trace")
-    try Data("hello".utf8).write(to: garbage)
+    try Data([0x00, 0x01, 0xFF, 0xFE, 0x07]).write(to: garbage)
     let malformed = try seamless(["velocity", garbage.path])
     #expect(malformed.status == 65)
     #expect(malformed.stderr.contains("not a gzip file"))

@@ -43,10 +43,12 @@ func scratchFolder() -> String {
         && text.contains("Reproduce: swift run seamless replay \(folder)/card-drag-drops-release-velocity-")
         && text.contains(".trace --scene card-drag/drops-release-velocity")
     }
-    // The written trace replays on its own, and a plot is beside it.
+    // The written trace replays on its own, and a plot and a viewer are beside it.
     let written = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    #expect(written.count == 2 && written[0].hasSuffix(".svg") && written[1].hasSuffix(".trace"), "\(written)")
-    let trace = try Trace(contentsOf: (folder as NSString).appendingPathComponent(written[1]))
+    #expect(
+      written.count == 3 && written[0].hasSuffix(".html") && written[1].hasSuffix(".svg") && written[2].hasSuffix(".trace"),
+      "\(written)")
+    let trace = try Trace(contentsOf: (folder as NSString).appendingPathComponent(written[2]))
     #expect(trace.events == fling.quantized().events)
   }
 

@@ -26,9 +26,18 @@ import Testing
   }
 
   @Test func notGzipAtAll() {
-    let error = readError(Array("{\"kind\":\"header\"}\n".utf8))
-    #expect(error?.kind == .container("not a gzip file: expected the bytes 1f 8b, found 7b 22"))
+    let error = readError([0x7B, 0x00, 0x9C, 0x01])
+    #expect(error?.kind == .container("not a gzip file: expected the bytes 1f 8b, found 7b 00"))
     #expect(error?.fileOffset == 0)
+  }
+
+  @Test func jsonLinesTextAndABarePayloadAreToldApart() {
+    let jsonLines = readError(Array("{\"kind\":\"header\"}\n".utf8))
+    #expect(jsonLines?.kind == .notATrace(.jsonLines))
+    #expect(jsonLines?.fileOffset == 0)
+    #expect(jsonLines?.description.contains("seamless import --format jsonl") == true)
+    #expect(readError(Array("hello\n".utf8))?.kind == .notATrace(.text))
+    #expect(readError(Array("SEAMTRC\n".utf8) + [1, 0, 0])?.kind == .notATrace(.uncompressedPayload))
   }
 
   @Test func unsupportedNewerVersion() throws {

@@ -13,12 +13,13 @@ final class CheckedReplay {
   let invariants: [any Invariant]
   let checkers: [any InvariantChecker]
   let recorder: TimelineRecorder?
+  let viewer: ViewerRecorder?
   let tally: FrameTally
   @exclusivity(unchecked) var feed = ReplayFeed()
 
   init(
     engine: Engine, scene: any Scene, sceneName: String, run: ReplayRun, invariants: [any Invariant],
-    checkers: [any InvariantChecker], recorder: TimelineRecorder?, tally: FrameTally
+    checkers: [any InvariantChecker], recorder: TimelineRecorder?, viewer: ViewerRecorder?, tally: FrameTally
   ) {
     self.engine = engine
     self.scene = scene
@@ -27,6 +28,7 @@ final class CheckedReplay {
     self.invariants = invariants
     self.checkers = checkers
     self.recorder = recorder
+    self.viewer = viewer
     self.tally = tally
   }
 }

@@ -17,6 +17,11 @@ public struct ReplayConfiguration {
   ///
   /// Bounded in memory.
   package var recordsTimeline = false
+  /// Whether to record a ``ViewerRecording`` (every view as shown, frame by frame, the fingers,
+  /// the journal) into the report, for the interactive viewer (``ViewerPage``).
+  ///
+  /// Bounded in memory.
+  package var recordsViewer = false
   /// The longest span a trace may have (default 24 hours): a longer one is not replayed, and
   /// its report fails `trace-span` (the engine's frame arithmetic and the settle count stay
   /// far from overflow; `seamless replay --max-duration` sets it).

@@ -29,6 +29,8 @@ public struct ReplayReport: Sendable {
   public var results: [InvariantResult]
   /// The replay's timeline, when ``ReplayConfiguration/recordsTimeline`` asked for one.
   package var timeline: Timeline?
+  /// The replay as shown, when ``ReplayConfiguration/recordsViewer`` asked for it.
+  package var viewer: ViewerRecording?
 
   /// Whether every invariant held.
   public var passed: Bool { results.allSatisfy(\.passed) }
@@ -89,8 +91,10 @@ public struct ReplayReport: Sendable {
 
   var hitchText: String {
     let ratio = (hitchRatio * 10).rounded() / 10
-    let band = hitchRatio < 5 ? "good" : (hitchRatio <= 10 ? "warning" : "critical")
-    return "\(hitchTime) of stalled main thread, \(ratio) ms/s (\(band))"
+    let band = hitchRatio < 5 ? "under 5 ms/s" : (hitchRatio <= 10 ? "5–10 ms/s" : "over 10 ms/s")
+    let name = hitchRatio < 5 ? "good" : (hitchRatio <= 10 ? "warning" : "critical")
+    return "\(hitchTime) of stalled main thread, \(ratio) ms/s: Apple's hitch-time ratio band \"\(name)\" (\(band)); "
+      + "a measure, not an invariant"
   }
 
   /// The report as one JSON object: `scene`, `passed`, `digest`, `frames`, `end_ns`,
@@ -186,11 +190,16 @@ package struct TraceOverview: Sendable, Hashable, CustomStringConvertible {
   }
 
   package var description: String {
+    func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
+      "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
+    }
     var parts = [
-      "\(TimeSpan(nanoseconds: duration))", "\(touches) touches (\(touchSamples) samples)", "\(commands) commands",
-      "\(stalls) stalls", "\(frameRateChanges) frame-rate changes", "\(markers) markers",
+      "\(TimeSpan(nanoseconds: duration))", "\(count(touches, "touch", "touches")) (\(count(touchSamples, "sample")))",
+      count(commands, "command"), count(stalls, "stall"), count(frameRateChanges, "frame-rate change"), count(markers, "marker"),
     ]
-    if ignoredOrientationChanges > 0 { parts.append("\(ignoredOrientationChanges) orientation changes (not modelled)") }
+    if ignoredOrientationChanges > 0 {
+      parts.append("\(count(ignoredOrientationChanges, "orientation change")) (not modelled)")
+    }
     return parts.joined(separator: ", ")
   }
 

@@ -110,8 +110,9 @@ public struct Replayer {
     replayRun.displayScale = header.displayScale
     let checkers = configuration.invariants.map { $0.makeChecker(for: replayRun) }
     let recorder = configuration.recordsTimeline ? TimelineRecorder() : nil
-    let monitor = CheckerMonitor(
-      checkers: checkers + (recorder.map { [$0] } ?? []), byInterest: configuration.dispatchesByInterest)
+    let viewer = configuration.recordsViewer ? ViewerRecorder(engine: engine, displayScale: header.displayScale) : nil
+    let recorders: [any InvariantChecker] = (recorder.map { [$0] } ?? []) + (viewer.map { [$0] } ?? [])
+    let monitor = CheckerMonitor(checkers: checkers + recorders, byInterest: configuration.dispatchesByInterest)
     for entry in engine.journal.entries { monitor.observe(entry) }
     // One observer for both (each observer is a closure call per entry).
     engine.journal.addObserver { [tally, monitor] entry in
@@ -124,12 +125,17 @@ public struct Replayer {
     scene.install(in: engine)
     return CheckedReplay(
       engine: engine, scene: scene, sceneName: sceneName, run: replayRun, invariants: configuration.invariants,
-      checkers: checkers, recorder: recorder, tally: tally)
+      checkers: checkers, recorder: recorder, viewer: viewer, tally: tally)
   }
 
   /// Gives `replay` its next event (in time order); `false` once an event was refused.
   func give(_ event: TraceEvent, to replay: CheckedReplay) -> Bool {
-    replay.feed.give(event, to: replay.engine, scene: replay.scene, sceneName: replay.sceneName, replayer: self)
+    let given = replay.feed.give(event, to: replay.engine, scene: replay.scene, sceneName: replay.sceneName, replayer: self)
+    if given {
+      replay.recorder?.input(event)
+      replay.viewer?.input(event)
+    }
+    return given
   }
 
   /// Settles `replay`, asks its checkers, and (with ``ReplayConfiguration/checksDeterminism``)
@@ -156,6 +162,7 @@ public struct Replayer {
       return InvariantResult(name: invariant.name, summary: invariant.summary, violations: violations, judged: checker.judged)
     }
     _ = replay.recorder?.finish(replay.run)
+    _ = replay.viewer?.finish(replay.run)
     let digest = engine.journal.hashesEntries || engine.journal.retainsEntries ? engine.journal.digest.hex : ""
     if configuration.checksDeterminism {
       let engine = makeEngine(for: header)
@@ -175,6 +182,7 @@ public struct Replayer {
       digest: digest, results: results)
     report.hitchTime = TimeSpan(nanoseconds: replay.tally.hitch)
     report.timeline = replay.recorder?.timeline
+    report.viewer = replay.viewer?.recording
     return report
   }
 

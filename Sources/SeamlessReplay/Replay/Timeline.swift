@@ -1,4 +1,5 @@
 import SeamlessEngine
+import SeamlessTrace
 
 /// What a replay showed over time, for plots: each tracked view's centre and velocity (window
 /// points) frame by frame, when fingers were down, and where presentations could jump.
@@ -43,7 +44,8 @@ package struct Timeline: Sendable {
   package static let maximumMarks = 2_000
 
   package var series: [Series] = []
-  /// Intervals (ns) during which at least one finger was down; an open one ends at `end`.
+  /// Intervals (ns) during which at least one finger was down, from the trace's touches (a
+  /// touch a recognizer cancelled is still a finger down); an open one ends at `end`.
   package var fingerBands: [(start: Int64, end: Int64)] = []
   /// Presentation transitions, in order (at most ``maximumMarks``).
   package var transitions: [Mark] = []
@@ -55,35 +57,36 @@ package struct Timeline: Sendable {
 
 /// Builds a ``Timeline`` while a replay runs.
 final class TimelineRecorder: InvariantChecker {
-  var journalInterests: JournalEventKinds { [.touchDelivered, .touchCancelled, .presentationTransition] }
+  var journalInterests: JournalEventKinds { [.presentationTransition] }
   var samplesFrames: Bool { true }
   @exclusivity(unchecked) var timeline = Timeline()
   @exclusivity(unchecked) private var seriesBySlot: [Int: Int] = [:]
-  @exclusivity(unchecked) private var fingersDown = 0
+  @exclusivity(unchecked) private var downTouches: Set<UInt32> = []
   @exclusivity(unchecked) private var bandStart: Int64?
 
-  func observe(_ entry: JournalEntry) {
-    if case .touchDelivered(let input, _, _) = entry.event {
-      switch input.phase {
-      case .began:
-        if fingersDown == 0 { bandStart = entry.instant.nanoseconds }
-        fingersDown += 1
-      case .ended, .cancelled:
-        fingersDown = max(fingersDown - 1, 0)
-        if fingersDown == 0, let start = bandStart {
-          timeline.fingerBands.append((start, entry.instant.nanoseconds))
-          bandStart = nil
-        }
-      case .moved, .stationary:
-        break
-      }
-    } else if case .touchCancelled = entry.event {
-      fingersDown = max(fingersDown - 1, 0)
-      if fingersDown == 0, let start = bandStart {
-        timeline.fingerBands.append((start, entry.instant.nanoseconds))
+  /// A trace event, as the replay gives it.
+  ///
+  /// Fingers are down from a touch's `.began` to its `.ended` or `.cancelled` in the trace. A recognizer that cancels a touch's delivery to
+  /// views (`cancelsTouchesInView`) leaves the finger down, and so does the band.
+  func input(_ event: TraceEvent) {
+    guard case .touch(let sample) = event else { return }
+    switch sample.phase {
+    case .began:
+      guard downTouches.insert(sample.touchID).inserted else { return }
+      if downTouches.count == 1 { bandStart = sample.time }
+    case .ended, .cancelled:
+      guard downTouches.remove(sample.touchID) != nil else { return }
+      if downTouches.isEmpty, let start = bandStart {
+        timeline.fingerBands.append((start, sample.time))
         bandStart = nil
       }
-    } else if case .presentationTransition(let t) = entry.event, timeline.transitions.count < Timeline.maximumMarks {
+    case .moved, .stationary:
+      break
+    }
+  }
+
+  func observe(_ entry: JournalEntry) {
+    if case .presentationTransition(let t) = entry.event, timeline.transitions.count < Timeline.maximumMarks {
       timeline.transitions.append(
         Timeline.Mark(time: t.instant.nanoseconds, view: t.view, label: "\(t.property) \(t.cause.canonicalText)"))
     }

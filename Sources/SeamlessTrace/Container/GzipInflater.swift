@@ -158,6 +158,9 @@ final class GzipInflater {
       memoryOffset += n
     }
     if fileBytesRead == 0 && n >= 2 && (input[0] != 0x1F || input[1] != 0x8B) {
+      if let kind = TraceError.FileKind(sniffing: UnsafeBufferPointer(start: input, count: n)) {
+        throw TraceError(.notATrace(kind), fileOffset: 0)
+      }
       throw TraceError(
         .container(
           "not a gzip file: expected the bytes 1f 8b, found \(hex(input[0])) \(hex(input[1]))"),

@@ -39,6 +39,37 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
     case io(String)
     /// A text line could not be parsed.
     case syntax(String)
+    /// The file is of another kind that a trace is made from (JSON Lines, a text recording, an
+    /// uncompressed payload), told by its first bytes.
+    case notATrace(FileKind)
+  }
+
+  /// A kind of file that is not a trace but can become one.
+  public enum FileKind: String, Sendable, Hashable {
+    /// JSON Lines: the text form of a trace (`seamless dump --format jsonl` writes it).
+    case jsonLines
+    /// Plain text: an evemu or getevent recording, or another text format.
+    case text
+    /// A trace's payload without its gzip container.
+    case uncompressedPayload
+
+    /// The kind `bytes` (a file's first bytes) look like, or `nil` when they look like none.
+    ///
+    /// ```swift
+    /// TraceError.FileKind(sniffing: Array(#"{"kind":"header"}"#.utf8))   // .jsonLines
+    /// ```
+    package init?<Bytes: Collection<UInt8>>(sniffing bytes: Bytes) {
+      let prefix = Array(bytes.prefix(512))
+      if prefix.starts(with: Array("SEAMTRC\n".utf8)) {
+        self = .uncompressedPayload
+        return
+      }
+      let isWhitespace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+      guard let first = prefix.first(where: { !isWhitespace($0) }) else { return nil }
+      // Text: printable ASCII, whitespace or UTF-8's multibyte bytes, nothing else.
+      guard prefix.allSatisfy({ isWhitespace($0) || (0x20..<0x7F).contains($0) || $0 >= 0x80 }) else { return nil }
+      self = first == UInt8(ascii: "{") ? .jsonLines : .text
+    }
   }
 
   /// What went wrong.
@@ -70,7 +101,7 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
     case .io: false
     case .badMagic, .unsupportedVersion, .truncated, .crcMismatch, .nonFinite, .outOfRange,
       .timeWentBackwards, .touchWithoutBegan, .touchIDReused, .limitExceeded, .malformed,
-      .container, .syntax:
+      .container, .syntax, .notATrace:
       true
     }
   }
@@ -123,6 +154,14 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
       return message
     case .syntax(let message):
       return message
+    case .notATrace(.jsonLines):
+      return "this is JSON Lines, not a trace file (a trace is gzip-compressed): convert it with "
+        + "`seamless import --format jsonl FILE -o FILE.trace`"
+    case .notATrace(.text):
+      return "this is a text file, not a trace file (a trace is gzip-compressed): if it is a device recording, "
+        + "convert it with `seamless import --format evemu` or `--format getevent`"
+    case .notATrace(.uncompressedPayload):
+      return "this is a trace's payload without its gzip container: compress it with `gzip -c FILE > FILE.trace`"
     }
   }
 

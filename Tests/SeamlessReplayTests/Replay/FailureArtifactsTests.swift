@@ -26,7 +26,7 @@ import Testing
     }
   }
 
-  @Test func aFailureIsWrittenAsItsTraceAndAPlotOfItsReplay() throws {
+  @Test func aFailureIsWrittenAsItsTraceAPlotAndAViewerOfItsReplay() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seamless-artifacts-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let trace = try Recipe(
@@ -43,5 +43,8 @@ import Testing
     #expect(try Trace(contentsOf: written.tracePath).events == trace.quantized().events)
     let svg = try String(contentsOfFile: written.plotPath, encoding: .utf8)
     #expect(svg.contains("<svg") && svg.hasSuffix("</svg>\n") && svg.contains("release-velocity"), "\(svg.prefix(200))")
+    #expect(written.viewerPath == directory + "/card-drag-drops-release-velocity.html")
+    let html = try String(contentsOfFile: written.viewerPath, encoding: .utf8)
+    #expect(html.hasPrefix("<!doctype html>") && html.contains(#""invariant":"release-velocity""#))
   }
 }
