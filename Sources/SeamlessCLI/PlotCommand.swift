@@ -9,10 +9,12 @@ struct PlotCommand: ParsableCommand {
     commandName: "plot",
     abstract: "Replay a trace against a scene and plot every moving view's position and velocity as SVG.",
     discussion: """
-      For each view that moved: its centre (x and y, window points) and its velocity \
-      (pt/s) against time, with the time fingers were down shaded, presentation \
-      transitions as ticks (hover for the cause) and every violation as a red line named \
-      after its invariant. Lines are labelled where they end: no legend to hunt for.
+      For each view that moved or changed, one panel per quantity that changed, each on its \
+      own scale with a time axis: centre x, centre y, their velocities as shown (frame to \
+      frame), alpha, scale, rotation. The fingers' positions and velocities are drawn dashed \
+      beside the view's; the time fingers were down is shaded from touch-down to lift; \
+      presentation transitions are ticks (hover for the cause); every violation is a red line \
+      with a number, named in the legend under the panels.
 
       Exit codes: 0 written (whatever the invariants say), 64 usage error, 65 malformed \
       trace, 66 missing file, 74 cannot write.

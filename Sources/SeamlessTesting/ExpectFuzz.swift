@@ -58,7 +58,7 @@ public func expectFuzz(
       guard !failed.isEmpty else { continue }
       issue(
         "the regression \(file) fails again\n" + ReplayFailureMessage(report: report, failures: failed).summary
-          + "\n  Reproduce: \(reproduction.replayCommand(path: file, scene: name))")
+          + "\n  Reproduce: \(reproduction.reproduceCommand(path: file, scene: name, filePath: filePath))")
     }
   }
   // 2. The campaign.
@@ -88,7 +88,7 @@ public func expectFuzz(
       lines.append("  saved \(path)\(regressions == nil ? "" : " (it will be replayed first from now on)")")
       lines.append(
         "  (its plot \(path.dropLast(".trace".count)).svg; the screen at any instant, in a browser: \(path.dropLast(".trace".count)).html)")
-      lines.append("  Reproduce: \(reproduction.replayCommand(path: path, scene: name))")
+      lines.append("  Reproduce: \(reproduction.reproduceCommand(path: path, scene: name, filePath: filePath))")
     } else if let problem = written.problem {
       lines.append("  \(problem)")
     }
@@ -125,11 +125,13 @@ public func expectFuzz(
 ) -> Fuzzer.Report {
   var configuration = ReplayConfiguration()
   if let invariants { configuration.invariants = invariants }
-  return expectFuzz(
-    scene.fuzzSpace, sceneName: scene.name, cases: cases, seed: seed, configuration: configuration, regressions: regressions,
-    finding: Set(scene.expectedFailures), knownIssues: knownIssues, stopAtFirstFailure: stopAtFirstFailure,
-    reproduction: reproduction, fileID: fileID, filePath: filePath, line: line,
-    column: column, makeScene: scene.make)
+  return Reproduction.$sceneCommandName.withValue(scene.commandName) {
+    expectFuzz(
+      scene.fuzzSpace, sceneName: scene.name, cases: cases, seed: seed, configuration: configuration, regressions: regressions,
+      finding: Set(scene.expectedFailures), knownIssues: knownIssues, stopAtFirstFailure: stopAtFirstFailure,
+      reproduction: reproduction, fileID: fileID, filePath: filePath, line: line,
+      column: column, makeScene: scene.make)
+  }
 }
 
 /// The XCTest spelling of ``expectFuzz(scene:cases:seed:invariants:regressions:knownIssues:stopAtFirstFailure:reproduction:fileID:filePath:line:column:)``.

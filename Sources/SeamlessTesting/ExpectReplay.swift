@@ -11,7 +11,9 @@ import SeamlessTrace
 /// record (`KnownIssue`: a signature and its reason): a failure one matches is not an issue,
 /// and a known issue that does not reproduce is one (the trace is fixed, so it was fixed: remove
 /// it). `failing` is the short spelling for pinning a known-bad variant: each invariant named is
-/// the known issue `invariant × * × *`, "pinned as failing". A failure
+/// the known issue `invariant × * × *`, "pinned as failing". A trace whose touches reached no
+/// view of the scene (each landed on the window, or was dropped) tested nothing, and is an issue
+/// unless `allowsNoHits` is true. A failure
 /// writes the trace and a plot of its replay under ``Reproduction/folder`` and the issue
 /// ends with the command that replays it. Returns the report for further expectations.
 ///
@@ -25,7 +27,8 @@ import SeamlessTrace
 @discardableResult
 public func expectReplay(
   _ trace: Trace, sceneName: String? = nil, failing expected: Set<InvariantName> = [], knownIssues: [KnownIssue] = [],
-  configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
+  allowsNoHits: Bool = false, configuration: ReplayConfiguration = ReplayConfiguration(),
+  reproduction: Reproduction = .fromEnvironment,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
   makeScene: @escaping () -> any Scene
 ) -> ReplayReport {
@@ -33,16 +36,16 @@ public func expectReplay(
   let report = Replayer(configuration: configuration).replay(trace, sceneName: name, makeScene: makeScene)
   let verdict = ReplayVerdict(
     report: report, knownIssues: expected.sorted { $0.rawValue < $1.rawValue }.map(KnownIssue.pinned) + knownIssues,
-    configuration: configuration)
+    allowsNoHits: allowsNoHits, configuration: configuration)
   if let message = verdict.message(
-    trace: trace, reproduction: reproduction, makeScene: makeScene)
+    trace: trace, reproduction: reproduction, filePath: filePath, makeScene: makeScene)
   {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   return report
 }
 
-/// ``expectReplay(_:sceneName:failing:knownIssues:configuration:reproduction:fileID:filePath:line:column:makeScene:)``
+/// ``expectReplay(_:sceneName:failing:knownIssues:allowsNoHits:configuration:reproduction:fileID:filePath:line:column:makeScene:)``
 /// for a registered scene (its name and factory).
 ///
 /// ```swift
@@ -51,17 +54,20 @@ public func expectReplay(
 @discardableResult
 public func expectReplay(
   _ trace: Trace, scene: SceneDefinition, failing expected: Set<InvariantName>? = nil, knownIssues: [KnownIssue] = [],
-  configuration: ReplayConfiguration = ReplayConfiguration(), reproduction: Reproduction = .fromEnvironment,
+  allowsNoHits: Bool = false, configuration: ReplayConfiguration = ReplayConfiguration(),
+  reproduction: Reproduction = .fromEnvironment,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> ReplayReport {
-  expectReplay(
-    trace, sceneName: scene.name, failing: expected ?? Set(scene.expectedFailures), knownIssues: knownIssues,
-    configuration: configuration,
-    reproduction: reproduction, fileID: fileID, filePath: filePath, line: line, column: column, makeScene: scene.make)
+  Reproduction.$sceneCommandName.withValue(scene.commandName) {
+    expectReplay(
+      trace, sceneName: scene.name, failing: expected ?? Set(scene.expectedFailures), knownIssues: knownIssues,
+      allowsNoHits: allowsNoHits, configuration: configuration,
+      reproduction: reproduction, fileID: fileID, filePath: filePath, line: line, column: column, makeScene: scene.make)
+  }
 }
 
 /// The XCTest spelling of
-/// ``expectReplay(_:sceneName:failing:knownIssues:configuration:reproduction:fileID:filePath:line:column:makeScene:)``.
+/// ``expectReplay(_:sceneName:failing:knownIssues:allowsNoHits:configuration:reproduction:fileID:filePath:line:column:makeScene:)``.
 ///
 /// The same check, the issue recorded where the assertion is written (safe to call from a Swift
 /// Testing test too). A trace that cannot be loaded is an issue, not a crash.
@@ -74,7 +80,7 @@ public func expectReplay(
 @discardableResult
 public func XCTAssertReplay(
   _ trace: @autoclosure () throws -> Trace, sceneName: String? = nil, failing expected: Set<InvariantName> = [],
-  knownIssues: [KnownIssue] = [], configuration: ReplayConfiguration = ReplayConfiguration(),
+  knownIssues: [KnownIssue] = [], allowsNoHits: Bool = false, configuration: ReplayConfiguration = ReplayConfiguration(),
   reproduction: Reproduction = .fromEnvironment,
   file: StaticString = #filePath, line: UInt = #line, makeScene: @escaping () -> any Scene
 ) -> ReplayReport? {
@@ -86,7 +92,8 @@ public func XCTAssertReplay(
     return nil
   }
   return expectReplay(
-    loaded, sceneName: sceneName, failing: expected, knownIssues: knownIssues, configuration: configuration,
+    loaded, sceneName: sceneName, failing: expected, knownIssues: knownIssues, allowsNoHits: allowsNoHits,
+    configuration: configuration,
     reproduction: reproduction,
     filePath: file, line: line, makeScene: makeScene)
 }
@@ -100,6 +107,7 @@ func sceneTypeName(_ makeScene: () -> any Scene) -> String {
 struct ReplayVerdict {
   var report: ReplayReport
   var knownIssues: [KnownIssue]
+  var allowsNoHits = false
   var configuration: ReplayConfiguration
 
   /// Failed invariants with a violation no known issue matches (just those violations).
@@ -116,9 +124,21 @@ struct ReplayVerdict {
   var missing: [KnownIssue] { KnownIssueVerdict(signatures: report.signatures, knownIssues: knownIssues).unseen }
 
   /// The issue to record, or `nil` when the replay went as expected.
-  func message(trace: Trace, reproduction: Reproduction, makeScene: @escaping () -> any Scene) -> String? {
-    guard !unexpected.isEmpty || !missing.isEmpty else { return nil }
+  func message(
+    trace: Trace, reproduction: Reproduction, filePath: StaticString, makeScene: @escaping () -> any Scene
+  ) -> String? {
+    let missedTheScene = report.touchedNothing && !allowsNoHits
+    guard !unexpected.isEmpty || !missing.isEmpty || missedTheScene else { return nil }
     var lines: [String] = []
+    if missedTheScene {
+      lines.append(
+        (report.touchDowns == 1
+          ? "the trace's one touch-down reached no view of \"\(report.sceneName)\" (it landed on the window or was dropped)"
+          : "none of the trace's \(report.touchDowns) touch-downs reached a view of \"\(report.sceneName)\" "
+            + "(each landed on the window or was dropped)")
+          + ", so the replay tested nothing: aim the gestures at the scene's views "
+          + "(a recipe can start a gesture on a view by name), or pass allowsNoHits: true if that is the point")
+    }
     let known = Set(report.results.map(\.name))
     for issue in missing {
       let name = issue.signature.invariant
@@ -143,7 +163,7 @@ struct ReplayVerdict {
       trace, name: "\(report.sceneName)-\(report.digest.prefix(8))", title: "\(report.sceneName): \(report.digest.prefix(8))",
       sceneName: report.sceneName, makeScene: makeScene, configuration: configuration)
     if let path = written.path {
-      lines.append("  Reproduce: \(reproduction.replayCommand(path: path, scene: report.sceneName))")
+      lines.append("  Reproduce: \(reproduction.reproduceCommand(path: path, scene: report.sceneName, filePath: filePath))")
       let base = path.dropLast(".trace".count)
       lines.append("  (the trace; its plot \(base).svg; the screen at any instant, in a browser: \(base).html)")
     } else if let problem = written.problem {

@@ -1,14 +1,21 @@
 import Foundation
+#if canImport(Testing)
+  import Testing
+#endif
 import SeamlessEngine
 import SeamlessReplay
 import SeamlessTrace
 
 /// How a failure message says to reproduce it: which command replays a trace, and where
-/// the failing trace (with a plot of its replay) is written for it.
+/// the failing trace (with a plot and a viewer of its replay) is written for it.
 ///
-/// Your package's own command-line tool (`SeamlessCLI`) knows your scenes; the built-in
-/// `seamless` only the built-in ones. Set it once for a test target with `SEAMLESS_CLI`, or
-/// pass one to a helper.
+/// The reproduce command is the first of these that applies:
+/// 1. the command given here or in `SEAMLESS_CLI` (`swift run drawer-seamless`, a built binary);
+/// 2. the tool of the scene's catalog, when the helper was given a `SceneDefinition` from a
+///    catalog made with a command name (`SceneCatalog(_:commandName:)`):
+///    `swift run sheet-seamless replay … --scene sheet/drops-velocity`;
+/// 3. `swift test --filter` naming the failing test: a replay is deterministic, so the test
+///    fails again the same way (and a campaign with its seed finds the same cases).
 ///
 /// ```swift
 /// let reproduction = Reproduction(command: "swift run drawer-seamless")
@@ -16,26 +23,60 @@ import SeamlessTrace
 /// // … Reproduce: swift run drawer-seamless replay .build/seamless-failures/DrawerScene-3f9a1c2e.trace --scene DrawerScene
 /// ```
 public struct Reproduction: Sendable, Hashable {
-  /// The command that runs the tool (`swift run seamless`, or a path to a built one).
-  public var command: String
+  /// The command that runs the tool: the one given, else `swift run seamless`.
+  public var command: String {
+    get { givenCommand ?? "swift run seamless" }
+    set { givenCommand = newValue }
+  }
+  /// The command given (here or in `SEAMLESS_CLI`), if any.
+  package var givenCommand: String?
   /// The directory failing traces and their plots are written to.
   public var folder: String
 
-  public init(command: String = "swift run seamless", folder: String = ".build/seamless-failures") {
-    self.command = command
+  /// A reproduction through `command` (`nil`: the scene's tool, else `swift test --filter`),
+  /// failures written to `folder`.
+  public init(command: String? = nil, folder: String = ".build/seamless-failures") {
+    self.givenCommand = command
     self.folder = folder
   }
 
   /// `SEAMLESS_CLI` and `SEAMLESS_FAILURES`, or the defaults.
   public static var fromEnvironment: Reproduction {
     Reproduction(
-      command: TestEnvironment.value("SEAMLESS_CLI") ?? "swift run seamless",
+      command: TestEnvironment.value("SEAMLESS_CLI"),
       folder: TestEnvironment.value("SEAMLESS_FAILURES") ?? ".build/seamless-failures")
   }
 
-  /// The shell command that replays `path` against `scene`.
+  /// The tool of the scene being checked, set by the helpers that take a `SceneDefinition`.
+  @TaskLocal package static var sceneCommandName: String?
+
+  /// The shell command that replays `path` against `scene` with the given command.
   package func replayCommand(path: String, scene: String) -> String {
     FailureArtifacts.replayCommand(tool: command, path: path, scene: scene)
+  }
+
+  /// The shell command that shows a failure of `scene`, saved at `path`, again: the given
+  /// command, else the scene's tool, else the failing test (`filePath` names the XCTest class
+  /// when no Swift Testing test is running).
+  package func reproduceCommand(path: String, scene: String, filePath: StaticString) -> String {
+    if let givenCommand { return FailureArtifacts.replayCommand(tool: givenCommand, path: path, scene: scene) }
+    if let tool = Self.sceneCommandName {
+      return FailureArtifacts.replayCommand(tool: "swift run \(tool)", path: path, scene: scene)
+    }
+    return "swift test --filter \(FailureArtifacts.shellQuoted(Self.testFilter(filePath: filePath)))"
+  }
+
+  /// A `swift test --filter` pattern for the running test: `Suite/function` under Swift
+  /// Testing, else the file's name (an XCTest case class is named after its file by custom).
+  package static func testFilter(filePath: StaticString) -> String {
+    #if canImport(Testing)
+      if let test = Test.current {
+        let parts = test.id.nameComponents.filter { !$0.contains(".swift:") }.map { $0.prefix { $0 != "(" } }
+        if !parts.isEmpty { return parts.joined(separator: "/") }
+      }
+    #endif
+    let file = "\(filePath)".split(separator: "/").last.map(String.init) ?? "\(filePath)"
+    return file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
   }
 
   /// Writes `trace` and a plot of its replay as `name` in ``folder``: the trace's path, or the

@@ -10,7 +10,7 @@ import SeamlessReplay
 /// | `SEAMLESS_FUZZ_SEED` | the campaign seed (overrides `seed:`) |
 /// | `SEAMLESS_FUZZ_SHARD` | `i/n`: run the cases with index mod n = i (a CI matrix) |
 /// | `SEAMLESS_RECORD` | golden traces: `missing` (default) records absent ones, `all` re-records, `never` only compares |
-/// | `SEAMLESS_CLI` | the command that replays a trace in failure messages (default `swift run seamless`) |
+/// | `SEAMLESS_CLI` | the command that replays a trace in failure messages (default: the scene's catalog's tool, else `swift test --filter` naming the failing test) |
 /// | `SEAMLESS_FAILURES` | where failing traces and their plots are written (default `.build/seamless-failures`) |
 ///
 /// ```sh

@@ -104,7 +104,7 @@ import Testing
     #expect(dump.status == 0 && dump.stdout.hasPrefix("# seamless golden scene=photo-flip"), "\(dump.stderr)")
     let replay = try piped("replay -")
     #expect(
-      replay.status == 0 && replay.stdout.contains("All \(ReplayConfiguration.standardInvariants.count + 1) invariants hold."),
+      replay.status == 0 && replay.stdout.contains("All \(ReplayConfiguration.standardInvariants.count + 1) invariants hold"),
       "\(replay.stdout)")
   }
 }

@@ -75,6 +75,82 @@ func scratchFolder() -> String {
     }
   }
 
+  /// A trace that touches nothing of the scene tests nothing: an issue, unless the test says
+  /// that is the point; the report counts the touch-downs and says which invariants had
+  /// nothing to judge.
+  @Test func aReplayWhoseTouchesReachNoViewIsAnIssueUnlessAllowed() throws {
+    let miss = try Recipe(
+      json:
+        #"{"version": 1, "seed": 1, "timeline": [{"at": 0.1, "gesture": "fling", "from": [100, 700], "velocity": [0, -1500], "duration": 0.25}]}"#
+    ).synthesize()
+    withKnownIssue {
+      expectReplay(miss, sceneName: "card-drag", reproduction: Reproduction(folder: scratchFolder())) { CardDragScene() }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "the trace's one touch-down reached no view of \"card-drag\" (it landed on the window or was dropped), so the replay tested nothing"
+      )
+    }
+    let allowed = expectReplay(miss, sceneName: "card-drag", allowsNoHits: true) { CardDragScene() }
+    #expect(allowed.passed && allowed.touchedNothing)
+    #expect(allowed.touchDowns == 1 && allowed.touchDownsOnViews == 0)
+    #expect(allowed.text.contains("touches: the one touch-down reached no view"))
+    #expect(allowed.text.contains("NONE  release-velocity      nothing to judge:"))
+    #expect(allowed.text.hasSuffix("but no touch reached a view."))
+    // The same fling on the card: a view reached, every counted invariant judged something.
+    let report = expectReplay(fling, sceneName: "card-drag") { CardDragScene() }
+    #expect(report.touchDowns == 1 && report.touchDownsOnViews == 1 && !report.touchedNothing)
+    #expect(report.results.first { $0.name == "release-velocity" }?.judgedCount == 1)
+    #expect(report.text.contains("touches: 1 of 1 touch-down reached a view"))
+  }
+
+  /// The reproduce command works where it is printed: the command given, else the tool of the
+  /// scene's catalog, else the failing test.
+  @Test func theReproduceCommandNamesWhatKnowsTheScene() throws {
+    let given = Reproduction(command: "swift run drawer-seamless")
+    #expect(
+      given.reproduceCommand(path: "f.trace", scene: "drawer", filePath: #filePath)
+        == "swift run drawer-seamless replay f.trace --scene drawer")
+    let plain = Reproduction()
+    #expect(
+      plain.reproduceCommand(path: "f.trace", scene: "SheetScene", filePath: #filePath)
+        == "swift test --filter ExpectReplayTests/theReproduceCommandNamesWhatKnowsTheScene")
+    Reproduction.$sceneCommandName.withValue("sheet-seamless") {
+      #expect(
+        plain.reproduceCommand(path: "f.trace", scene: "sheet/drops-velocity", filePath: #filePath)
+          == "swift run sheet-seamless replay f.trace --scene sheet/drops-velocity")
+    }
+    // A scene from a catalog made with its tool's name carries it into the failure message.
+    let catalog = SceneCatalog(
+      [SceneDefinition(name: "card-drag/drops-release-velocity") { CardDragScene(bug: .dropsReleaseVelocity) }],
+      commandName: "card-seamless")
+    let scene = try #require(catalog.scene(named: "card-drag/drops-release-velocity"))
+    #expect(scene.commandName == "card-seamless")
+    let folder = scratchFolder()
+    withKnownIssue {
+      expectReplay(fling, scene: scene, reproduction: Reproduction(folder: folder))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "Reproduce: swift run card-seamless replay \(folder)/card-drag-drops-release-velocity-")
+    }
+  }
+
+  /// A pinned bug that fails more than it was pinned for: the headline counts every invariant
+  /// that failed and names the pinned one apart.
+  @Test func theHeadlineCountsEveryFailureAndNamesThePinnedOnesApart() throws {
+    let trace = try Trace(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Traces/examples/uikit-fling-card-catch.trace").path)
+    let scene = try #require(BuiltInScenes.catalog.scene(named: "uikit-fling-card/jump-on-catch"))
+    withKnownIssue {
+      expectReplay(
+        trace, sceneName: scene.name, failing: [.continuity], reproduction: Reproduction(folder: scratchFolder()), makeScene: scene.make)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "2 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed replaying against \"uikit-fling-card/jump-on-catch\": "
+          + "no-teleport unexpectedly; continuity as expected (pinned or known)")
+    }
+  }
+
   /// Known issues: a failure one matches is no issue; on a fixed trace one that no longer shows
   /// is an issue (it was fixed); a failure it does not match is still an issue.
   @Test func aKnownIssueIsOnTheRecordAndSaysWhenItIsFixed() {
@@ -168,7 +244,9 @@ func scratchFolder() -> String {
       expectFuzz(cardSpace, sceneName: name, cases: 30, regressions: regressions) { CardDragScene(bug: .unbalancedCounter) }
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("failed with counters-balanced") && text.contains("Reproduce: swift run seamless replay \(regressions)/")
+      // A scene made by a closure has no tool that knows it: the failing test itself reproduces it.
+      return text.contains("failed with counters-balanced")
+        && text.contains("Reproduce: swift test --filter ExpectFuzzTests/aFailureBecomesARegressionThatIsReplayedFirst")
         && text.contains("(it will be replayed first from now on)")
     }
     let saved = try FileManager.default.contentsOfDirectory(atPath: regressions).filter { $0.hasSuffix(".trace") }

@@ -94,6 +94,13 @@ public final class Engine {
   @exclusivity(unchecked) var renderObservers: [any FrameObserver] = []
   @exclusivity(unchecked) var completionObservers: [any FrameObserver] = []
   @exclusivity(unchecked) var droppedTouchIDs: [UInt32] = []
+  /// Touch-downs the engine took (a `began` not rejected as malformed).
+  ///
+  /// ``touchDownsOnViews`` counts those that reached a view other than the window (not
+  /// dropped, not hit-tested to the window): a replay whose touches reached no view tested
+  /// nothing, and its report says so. Counted, not journaled, so digests do not change.
+  package internal(set) var touchDowns = 0
+  package internal(set) var touchDownsOnViews = 0
   /// Taps that a touch beginning soon near them would continue (``Touch/tapCount``),
   /// oldest first.
   @exclusivity(unchecked) var recentTaps: [TapRecord] = []

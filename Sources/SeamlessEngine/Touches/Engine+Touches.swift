@@ -75,6 +75,7 @@ extension Engine {
   }
 
   private func begin(_ event: InputEvent) {
+    touchDowns += 1
     if ignoringInteractionEventsCount > 0 {
       return drop(event, reason: .ignoringInteractionEvents)
     }
@@ -103,6 +104,7 @@ extension Engine {
     touch.force = event.force
     touch.majorRadius = event.majorRadius
     activeTouches.append(touch)
+    if view !== window { touchDownsOnViews += 1 }
     identities.id(of: view)
     sampler.track(view)
     record(.touchDelivered(event, view: view.name, observers: observers.count))

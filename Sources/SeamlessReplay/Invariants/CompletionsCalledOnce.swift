@@ -48,6 +48,7 @@ package struct CompletionsCalledOnce: Invariant {
     @exclusivity(unchecked) private var ended: Set<Int> = []
     @exclusivity(unchecked) private var pausedOnCompletion: Set<String> = []
 
+    var judgedCount: Int? { handlerOrder.count }
     var judged: String? { "\(handlerOrder.count) completion handler\(handlerOrder.count == 1 ? "" : "s") judged" }
 
     func observe(_ entry: JournalEntry) {

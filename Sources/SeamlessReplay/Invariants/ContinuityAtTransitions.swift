@@ -73,6 +73,7 @@ public struct ContinuityAtTransitions: Invariant {
       self.pointsPerPixel = pointsPerPixel
     }
 
+    var judgedCount: Int? { transitions }
     var judged: String? { "\(transitions) transition\(transitions == 1 ? "" : "s") judged" }
 
     func observe(_ entry: JournalEntry) {

@@ -21,6 +21,7 @@ package struct CountersBalanced: Invariant {
     @exclusivity(unchecked) var values: [String: (value: Int, changed: Instant)] = [:]
     @exclusivity(unchecked) var order: [String] = []
 
+    var judgedCount: Int? { order.count }
     var judged: String? { "\(order.count) counter\(order.count == 1 ? "" : "s") judged" }
 
     func observe(_ entry: JournalEntry) {

@@ -75,6 +75,7 @@ public struct FollowsFinger: Invariant {
       self.inferred = inferred
     }
 
+    var judgedCount: Int? { declaredDrags + inferred.judgedDrags }
     var judged: String? {
       let count = declaredDrags + inferred.judgedDrags
       return "\(count) drag\(count == 1 ? "" : "s") judged (\(declaredDrags) declared, \(inferred.judgedDrags) inferred)"

@@ -34,6 +34,7 @@ package struct HitsWhatIsShown: Invariant {
     /// Fingers that came down on a view shown as interactive.
     @exclusivity(unchecked) private var touchDowns = 0
 
+    var judgedCount: Int? { touchDowns }
     var judged: String? { "\(touchDowns) touch-down\(touchDowns == 1 ? "" : "s") on interactive views judged" }
 
     init(engine: Engine) {

@@ -77,6 +77,10 @@ public protocol InvariantChecker: AnyObject {
   /// declared, 12 inferred)"): silence is not precision, so a report says how much each
   /// invariant looked at (default: `nil`, not counted).
   var judged: String? { get }
+  /// How many things the checker judged (drags, releases, transitions, frames…), read after
+  /// ``finish(_:)``: `0` makes the report say "nothing to judge" instead of a pass (default:
+  /// `nil`, not counted).
+  var judgedCount: Int? { get }
 }
 
 extension InvariantChecker {
@@ -85,6 +89,7 @@ extension InvariantChecker {
   public func observe(_ entry: JournalEntry) {}
   public func frameSampled(_ sampler: FrameSampler) {}
   public var judged: String? { nil }
+  public var judgedCount: Int? { nil }
 }
 
 extension Invariant {

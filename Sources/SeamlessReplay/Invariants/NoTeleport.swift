@@ -102,6 +102,7 @@ public struct NoTeleport: Invariant {
     /// Frames sampled with at least one view to judge.
     @exclusivity(unchecked) private var frames = 0
 
+    var judgedCount: Int? { frames }
     var judged: String? { "\(frames) frame\(frames == 1 ? "" : "s") judged" }
 
     func frameSampled(_ sampler: FrameSampler) {

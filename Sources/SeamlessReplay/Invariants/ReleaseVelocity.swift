@@ -77,6 +77,7 @@ public struct ReleaseVelocity: Invariant {
       self.inference = inference
     }
 
+    var judgedCount: Int? { judgedReleases }
     var judged: String? { "\(judgedReleases) release\(judgedReleases == 1 ? "" : "s") judged" }
 
     /// Views a finger (or the app) stopped again since a pending release: the hand-off is over.

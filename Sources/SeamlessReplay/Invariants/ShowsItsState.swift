@@ -72,6 +72,7 @@ package struct ShowsItsState: Invariant {
       self.run = run
     }
 
+    var judgedCount: Int? { rests }
     var judged: String? { "\(rests) rest\(rests == 1 ? "" : "s") judged" }
 
     func observe(_ entry: JournalEntry) {

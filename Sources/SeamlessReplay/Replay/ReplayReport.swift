@@ -24,6 +24,13 @@ public struct ReplayReport: Sendable {
   /// Main-thread time lost to stalls: the frame intervals of frames whose main thread was
   /// blocked (input, display link and completions waited).
   package var hitchTime: TimeSpan = .zero
+  /// Touch-downs the replay gave the engine, and those that reached a view other than the
+  /// window.
+  public internal(set) var touchDowns = 0
+  public internal(set) var touchDownsOnViews = 0
+  /// Whether touches were given and none reached a view: the trace missed the scene, and a
+  /// pass means nothing (`expectReplay` fails unless `allowsNoHits: true`).
+  public var touchedNothing: Bool { touchDowns > 0 && touchDownsOnViews == 0 }
   /// The journal's digest (`JournalDigest`), 32 hexadecimal digits.
   public var digest: String
   public var results: [InvariantResult]
@@ -64,13 +71,25 @@ public struct ReplayReport: Sendable {
     lines.append("  engine:  \(frames) frames, \(finalRate) Hz at the end, stopped at t=\(end) (\(settled))")
     lines.append("  journal: \(journalEntries) entries, digest \(digest)")
     lines.append("  hitches: \(hitchText)")
+    if touchDowns > 0 {
+      lines.append(
+        touchedNothing
+          ? (touchDowns == 1
+            ? "  touches: the one touch-down reached no view (it landed on the window or was dropped)"
+            : "  touches: none of the \(touchDowns) touch-downs reached a view (each landed on the window or was dropped)")
+            + ": this trace tests nothing of the scene"
+          : "  touches: \(touchDownsOnViews) of \(touchDowns) touch-down\(touchDowns == 1 ? "" : "s") reached a view")
+    }
     lines.append("")
     let width = results.map(\.name.count).max() ?? 0
     for result in results {
       let name = result.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      let verdict = result.passed ? "PASS" : "FAIL"
+      let verdict = result.judgedNothing ? "NONE" : result.passed ? "PASS" : "FAIL"
       let judged = result.judged.map { " [\($0)]" } ?? ""
-      let detail = (result.passed ? result.summary : "\(result.violations.count) violation(s): \(result.summary)") + judged
+      let detail =
+        result.judgedNothing
+        ? "nothing to judge: \(result.summary)\(judged)"
+        : (result.passed ? result.summary : "\(result.violations.count) violation(s): \(result.summary)") + judged
       lines.append("  \(verdict)  \(name)  \(detail)")
       for violation in result.violations.prefix(10) { lines.append("        \(violation)") }
       if result.violations.count > 10 { lines.append("        … and \(result.violations.count - 10) more") }
@@ -78,7 +97,10 @@ public struct ReplayReport: Sendable {
     lines.append("")
     lines.append(
       passed
-        ? "All \(results.count) invariants hold."
+        ? "All \(results.count) invariants hold"
+          + (results.contains(where: \.judgedNothing)
+            ? " (\(results.count { $0.judgedNothing }) with nothing to judge)" : "")
+          + (touchedNothing ? ", but no touch reached a view." : ".")
         : "\(failures.count) of \(results.count) invariants failed: \(failures.map(\.name).joined(separator: ", ")).")
     return lines.joined(separator: "\n")
   }
@@ -98,8 +120,9 @@ public struct ReplayReport: Sendable {
   }
 
   /// The report as one JSON object: `scene`, `passed`, `digest`, `frames`, `end_ns`,
-  /// `settled`, `hitch_ns`, `trace` (counts), and `invariants` (each with `name`, `passed`,
-  /// `summary`, `judged` when counted, `violations` of `{t_ns, message}`).
+  /// `settled`, `hitch_ns`, `touch_downs`, `touch_downs_on_views`, `trace` (counts), and
+  /// `invariants` (each with `name`, `passed`, `summary`, `judged` and `judged_count` when
+  /// counted, `violations` of `{t_ns, message}`).
   package var json: String {
     let invariants = results.map { result in
       var object = JSONObjectWriter()
@@ -107,6 +130,7 @@ public struct ReplayReport: Sendable {
       object.add("passed", result.passed)
       object.add("summary", result.summary)
       if let judged = result.judged { object.add("judged", judged) }
+      if let count = result.judgedCount { object.add("judged_count", count) }
       object.add(
         "violations",
         result.violations.map { violation in
@@ -125,6 +149,8 @@ public struct ReplayReport: Sendable {
     object.add("end_ns", end.nanoseconds)
     object.add("settled", !settle.reachedLimit)
     object.add("hitch_ns", hitchTime.nanoseconds)
+    object.add("touch_downs", touchDowns)
+    object.add("touch_downs_on_views", touchDownsOnViews)
     object.add("trace", trace.json)
     object.add("invariants", invariants)
     return object.text
@@ -138,15 +164,22 @@ public struct InvariantResult: Sendable, Hashable {
   public var violations: [InvariantViolation]
   /// What the invariant judged (``InvariantChecker/judged``), when its checker counts it.
   public var judged: String?
+  /// How many things it judged (``InvariantChecker/judgedCount``), when its checker counts them.
+  public var judgedCount: Int?
 
-  package init(name: String, summary: String, violations: [InvariantViolation], judged: String? = nil) {
+  package init(
+    name: String, summary: String, violations: [InvariantViolation], judged: String? = nil, judgedCount: Int? = nil
+  ) {
     self.name = name
     self.summary = summary
     self.violations = violations
     self.judged = judged
+    self.judgedCount = judgedCount
   }
 
   public var passed: Bool { violations.isEmpty }
+  /// Whether it held only because there was nothing to judge (it counted and found nothing).
+  public var judgedNothing: Bool { passed && judgedCount == 0 }
 }
 
 /// A trace in a few numbers, for reports.

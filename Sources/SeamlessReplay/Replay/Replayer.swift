@@ -159,7 +159,9 @@ public struct Replayer {
     replay.run.settle = driven.settle
     var results = zip(replay.invariants, replay.checkers).map { invariant, checker in
       let violations = checker.finish(replay.run)
-      return InvariantResult(name: invariant.name, summary: invariant.summary, violations: violations, judged: checker.judged)
+      return InvariantResult(
+        name: invariant.name, summary: invariant.summary, violations: violations, judged: checker.judged,
+        judgedCount: checker.judgedCount)
     }
     _ = replay.recorder?.finish(replay.run)
     _ = replay.viewer?.finish(replay.run)
@@ -181,6 +183,8 @@ public struct Replayer {
       finalRate: engine.frameSchedule.hz, end: engine.now, settle: driven.settle, journalEntries: engine.journal.count,
       digest: digest, results: results)
     report.hitchTime = TimeSpan(nanoseconds: replay.tally.hitch)
+    report.touchDowns = engine.touchDowns
+    report.touchDownsOnViews = engine.touchDownsOnViews
     report.timeline = replay.recorder?.timeline
     report.viewer = replay.viewer?.recording
     return report

@@ -23,6 +23,10 @@ public struct SceneDefinition: Sendable {
   public var expectedFailures: [InvariantName]
   /// Makes a fresh scene (once per replay).
   public var make: @Sendable () -> any Scene
+  /// The command-line tool that knows this scene by name (`sheet-seamless`), when its catalog
+  /// says (``SceneCatalog/init(_:commandName:)``): failure messages then print
+  /// `swift run sheet-seamless replay …` to reproduce a failure.
+  public var commandName: String?
 
   public init(
     name: String, summary: String = "", fuzzSpace: FuzzSpace = FuzzSpace(anchors: []), expectedFailures: [InvariantName] = [],
@@ -44,9 +48,23 @@ public struct SceneDefinition: Sendable {
 /// ```
 public struct SceneCatalog: Sendable {
   public var scenes: [SceneDefinition]
+  /// The command-line tool these scenes are registered with (`SeamlessCLI.main(commandName:scenes:)`).
+  public var commandName: String?
 
-  public init(_ scenes: [SceneDefinition]) {
-    self.scenes = scenes
+  /// A catalog of `scenes`; with `commandName`, the name of the package's own tool that
+  /// registers them, which every scene then carries (``SceneDefinition/commandName``) so that
+  /// a failing test prints a reproduce command that works in your package.
+  ///
+  /// ```swift
+  /// public static let catalog = SceneCatalog([sheet, sheetDroppingVelocity], commandName: "sheet-seamless")
+  /// ```
+  public init(_ scenes: [SceneDefinition], commandName: String? = nil) {
+    self.scenes = scenes.map { scene in
+      var named = scene
+      if let commandName { named.commandName = commandName }
+      return named
+    }
+    self.commandName = commandName
   }
 
   /// The names, in order.

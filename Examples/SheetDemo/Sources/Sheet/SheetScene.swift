@@ -118,7 +118,8 @@ public final class SheetScene: Scene {
     anchors: [Point(x: 195, y: 544), Point(x: 195, y: 80), Point(x: 195, y: 760)],
     targets: [ViewTarget(view: "sheet", anchor: .top)], commands: ["present"])
 
-  /// The scene and its bug variants, as the command-line tool and the tests know them.
+  /// The scene and its bug variants, as the command-line tool and the tests know them; the
+  /// tool's name goes with them, so a failing test prints `swift run sheet-seamless replay …`.
   public static let catalog = SceneCatalog(
     [SceneDefinition(name: "sheet", summary: "a bottom sheet dragged down to dismiss", fuzzSpace: fuzzSpace) { SheetScene() }]
       + Bug.allCases.map { bug in
@@ -128,5 +129,6 @@ public final class SheetScene: Scene {
           fuzzSpace: fuzzSpace,
           expectedFailures: bug == .dropsVelocity ? [.releaseVelocity] : [.continuity, .noTeleport]
         ) { SheetScene(bug: bug) }
-      })
+      },
+    commandName: "sheet-seamless")
 }
