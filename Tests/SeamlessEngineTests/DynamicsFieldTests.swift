@@ -140,17 +140,39 @@ import Testing
 }
 
 extension DynamicsFieldTests {
-  @Test func itemsInsideTheMinimumRadiusFeelNothing() {
-    let field = FieldBehavior.radialGravityField(position: Point(x: 200, y: 400))
-    field.minimumRadius = 150
-    let (near, nearCard, _) = scene(field, center: Point(x: 300, y: 400))
-    near.advance(toSeconds: 0.5)
-    #expect(nearCard.center == Point(x: 300, y: 400))
-    let far = FieldBehavior.radialGravityField(position: Point(x: 200, y: 400))
-    far.minimumRadius = 50
-    let (moved, farCard, _) = scene(far, center: Point(x: 300, y: 400))
-    moved.advance(toSeconds: 0.1)
-    #expect(farCard.center.x < 300)
+  /// Apple: "Distances that are less than the minimum value are treated as if they are equal
+  /// to the minimum value", and falloff applies only beyond it. Radial gravity with falloff 1
+  /// and a 150 pt minimum radius: an item 100 pt from the position accelerates at
+  /// `1000 · (150/100)^−1 = 666.67` pt/s² towards it, as one 150 pt away does; with no
+  /// minimum radius it accelerates at `1000 · (100/100)^−1 = 1000` pt/s².
+  @Test func anItemInsideTheMinimumRadiusFeelsTheFieldAtTheMinimumRadius() {
+    func speedAfterTwoSteps(distance: Double, minimumRadius: Double) -> Double {
+      let field = FieldBehavior.radialGravityField(position: Point(x: 200, y: 400))
+      field.falloff = 1
+      field.minimumRadius = minimumRadius
+      let (world, card, reader) = scene(field, center: Point(x: 200 + distance, y: 400))
+      world.advance(toSeconds: 1.0 / 120)  // two steps
+      return -reader.linearVelocity(for: card).x
+    }
+    // Inside the minimum radius the distance stays 150 pt through both steps: exact.
+    let twoSteps = 2.0 / 240
+    #expect(abs(speedAfterTwoSteps(distance: 100, minimumRadius: 150) - 1000 / 1.5 * twoSteps) < 1e-9)
+    #expect(abs(speedAfterTwoSteps(distance: 150, minimumRadius: 150) - 1000 / 1.5 * twoSteps) < 1e-9)
+    // Without it the item is at 100 pt, then a hair closer: within 1 %.
+    #expect(abs(speedAfterTwoSteps(distance: 100, minimumRadius: 0) - 1000 * twoSteps) < 0.01 * 1000 * twoSteps)
+    // A spring field keeps pulling inside it, with the force it has at the minimum radius.
+    let spring = FieldBehavior.springField()
+    spring.position = Point(x: 200, y: 400)
+    spring.minimumRadius = 50
+    let (world, card, reader) = scene(spring, center: Point(x: 210, y: 400))
+    world.advance(toSeconds: 1.0 / 120)
+    let pulled = -reader.linearVelocity(for: card).x
+    #expect(pulled > 0)
+    let unbounded = FieldBehavior.springField()
+    unbounded.position = Point(x: 200, y: 400)
+    let (world2, card2, reader2) = scene(unbounded, center: Point(x: 210, y: 400))
+    world2.advance(toSeconds: 1.0 / 120)
+    #expect(abs(pulled / -reader2.linearVelocity(for: card2).x - 5) < 1e-3, "50 pt counts, not 10 pt")
   }
 
   @Test func electricAndMagneticFieldsActByCharge() {

@@ -91,6 +91,27 @@ import Testing
     }
   }
 
+  /// The documented end points and the session's value: 0 damps nothing; CGFLOAT_MAX
+  /// ("complete velocity damping") stops the item within the step it starts moving in; 3
+  /// (WWDC 2014 session 236's "things will come to rest smoothly") halves the speed every
+  /// ln 2 / 3 = 0.231 s.
+  @Test func resistanceHonoursItsEndPointsAndTheSessionsSmoothThree() {
+    func speed(resistance: Double, after seconds: Double) -> Double {
+      let scene = DynamicsScene(hz: 120)
+      let card = scene.view("card", x: 200, y: 400)
+      let properties = DynamicItemBehavior(items: [card])
+      properties.resistance = resistance
+      scene.animator.addBehavior(properties)
+      properties.addLinearVelocity(Point(x: 300, y: 0), for: card)
+      scene.advance(toSeconds: seconds)
+      return properties.linearVelocity(for: card).x
+    }
+    #expect(speed(resistance: 0, after: 0.5) == 300)
+    #expect(speed(resistance: .greatestFiniteMagnitude, after: 1.0 / 120) == 0)
+    // 0.231 s is not a whole number of 1/240 s steps: compare at 0.25 s, 60 steps.
+    #expect(abs(speed(resistance: 3, after: 0.25) - 300 * exp(-0.75)) < 1e-9 * 300)
+  }
+
   @Test func angularResistanceDecaysSpin() {
     let scene = DynamicsScene(hz: 120)
     let card = scene.view("card", x: 200, y: 400)

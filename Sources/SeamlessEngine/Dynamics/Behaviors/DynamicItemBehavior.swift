@@ -3,7 +3,13 @@
 /// Laws (the engine's documented choices; UIKit's are private):
 /// - mass = `area / 10,000 × density` (`DynamicItemProperties`);
 /// - ``resistance`` *r* (1/s) damps linear velocity exponentially, `v(t) = v₀·e^(−r·t)`,
-///   applied exactly each step; ``angularResistance`` does the same for angular velocity;
+///   applied exactly each step; ``angularResistance`` does the same for angular velocity.
+///   This honours Apple's end points (0: no damping; `CGFLOAT_MAX`: "complete velocity
+///   damping", the item stops within a step) and WWDC 2014 session 236's 3 for deceleration
+///   that comes "to rest smoothly" (speed halves every 0.23 s). Apple's further sentence, that
+///   1.0 stops an item "as soon as there is no force applied to it", contradicts both (no law
+///   where more resistance damps more can stop at 1 and glide smoothly at 3), so at 1.0 the
+///   speed halves every 0.69 s;
 /// - ``elasticity`` is the restitution *e*: a contact leaves at `e ×` the normal approach
 ///   speed (above 10 pt/s); two items combine as `max(e₁, e₂)`, a boundary takes the
 ///   item's;

@@ -1,11 +1,15 @@
 /// A force field over a region acting on its items (`UIFieldBehavior`).
 ///
 /// Every field has a ``position``, a ``region`` around it, a ``strength``, and a
-/// distance ``falloff`` with a ``minimumRadius``: items closer to the position than the
-/// minimum radius feel nothing (WWDC 2015 session 229 (“What’s New in UIKit Dynamics and Visual Effects”): "how far from the position point an
-/// item must be in order to feel a resulting force"), and at distance *r* the effect is
-/// scaled by `φ(r) = (max(r, 1 pt) / 100 pt)^(−falloff)` (1 at 100 pt; no scaling with
-/// falloff 0, the default). The laws (the engine's documented choices; UIKit's are
+/// distance ``falloff`` with a ``minimumRadius``: an item closer to the position than the
+/// minimum radius feels the field as if it were at the minimum radius (Apple's
+/// `UIFieldBehavior.minimumRadius`: "Distances that are less than the minimum value are
+/// treated as if they are equal to the minimum value. In addition, effects such as falloff
+/// are not applied until the minimum distance is reached"), and at distance *r* the effect
+/// is scaled by `φ(r) = (max(r, minimumRadius, 1 pt) / 100 pt)^(−falloff)` (1 at 100 pt; no
+/// scaling with falloff 0, the default). Below the minimum radius the direction is still the
+/// item's own (towards or around the position); a spring field pulls with the force it has at
+/// the minimum radius. The laws (the engine's documented choices; UIKit's are
 /// private), with *m* the item's mass, *q* its charge, *d* its offset from the position,
 /// *v* its velocity; forces are in UIKit Newtons (acceleration `100·F/m`):
 ///
@@ -154,7 +158,11 @@ public final class FieldBehavior: DynamicBehavior {
     get { storedFalloff }
     set { setValue(&storedFalloff, "falloff", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) }
   }
-  /// Items closer to the position than this (pt, default 0) feel nothing, ≥ 0.
+  /// Distances below this (pt, ≥ 0) count as this: an item closer to the position feels the
+  /// field as it would at this distance.
+  ///
+  /// Apple's default is "very small, but not zero" and unpublished; the engine's is 0, which
+  /// differs from a tiny one only inside that tiny distance.
   public var minimumRadius: Double {
     get { storedMinimumRadius }
     set {
@@ -192,8 +200,9 @@ public final class FieldBehavior: DynamicBehavior {
     let d = body.position - storedPosition
     guard region.contains(d), body.inverseMass > 0 else { return .zero }
     let r = d.length
-    guard r >= storedMinimumRadius else { return .zero }
-    let scale = storedStrength * (storedFalloff == 0 ? 1 : DynamicsMath.pow(max(r, 1) / 100, -storedFalloff))
+    // Below the minimum radius, distance-based effects take the minimum radius's distance.
+    let distance = max(r, storedMinimumRadius)
+    let scale = storedStrength * (storedFalloff == 0 ? 1 : DynamicsMath.pow(max(distance, 1) / 100, -storedFalloff))
     let perMass = scale * body.inverseMass
     switch fieldKind {
     case .linearGravity:
@@ -201,7 +210,7 @@ public final class FieldBehavior: DynamicBehavior {
     case .radialGravity:
       return r > 1e-9 ? (-1000 * scale / r) * d : .zero
     case .spring:
-      return -perMass * d
+      return r >= storedMinimumRadius ? -perMass * d : (r > 1e-9 ? (-perMass * distance / r) * d : .zero)
     case .drag:
       return -perMass * body.velocity
     case .velocity:
