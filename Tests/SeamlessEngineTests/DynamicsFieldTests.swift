@@ -140,6 +140,8 @@ import Testing
 }
 
 extension DynamicsFieldTests {
+  /// Inside the minimum radius an item feels the field as at the minimum radius.
+  ///
   /// Apple: "Distances that are less than the minimum value are treated as if they are equal
   /// to the minimum value", and falloff applies only beyond it. Radial gravity with falloff 1
   /// and a 150 pt minimum radius: an item 100 pt from the position accelerates at
