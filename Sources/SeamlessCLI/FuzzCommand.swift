@@ -105,6 +105,7 @@ struct FuzzCommand: ParsableCommand {
       printOut(
         "\ncase \(failure.caseIndex) failed with \(failure.signature); shrunk \(failure.original.bytes.count) → "
           + "\(failure.shrunk.bytes.count) bytes (choices \(failure.shrunk.description)) in \(failure.shrinkReplays) replays\n")
+      printOut("steps:\n" + TraceSteps(failure.trace).numbered() + "\n")
       printOut(failure.report.text + "\n")
       let name = "\(scene)-\(failure.invariant)-\(failure.shrunk.hex.isEmpty ? "empty" : failure.shrunk.hex)"
       let artifacts = try CommandLineTool.writeFailure(

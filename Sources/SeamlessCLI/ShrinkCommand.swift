@@ -85,7 +85,8 @@ struct ShrinkCommand: ParsableCommand {
       current, scene: definition, name: name, directory: directory.isEmpty ? "." : directory)
     printOut(
       "shrunk \(trace.events.count) → \(current.events.count) events (\(gestures) touch sequences) still breaking \(broken), "
-        + "in \(replays) replays\n")
+        + "in \(replays) replays:\n")
+    printOut(TraceSteps(current).numbered() + "\n")
     printOut("wrote \(artifacts.tracePath), its plot \(artifacts.plotPath) and its viewer \(artifacts.viewerPath)\n")
     printOut("Reproduce: \(CommandLineTool.reproduceCommand(path: artifacts.tracePath, scene: definition.name))\n")
   }

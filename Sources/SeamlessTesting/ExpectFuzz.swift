@@ -81,7 +81,8 @@ public func expectFuzz(
     var lines = [
       "fuzzing \"\(name)\" (seed \(fuzz.seed)): \(report.summary)",
       "case \(failure.caseIndex) (first of \(count)) failed with \(failure.signature); shrunk to "
-        + "\(failure.trace.touchSequences) touch sequences (choices \(failure.shrunk.description))",
+        + "\(failure.trace.touchSequences) touch sequences (choices \(failure.shrunk.description)):",
+      TraceSteps(failure.trace).numbered(indent: "    "),
       ReplayFailureMessage(report: failure.report, failures: failure.report.failures).summary,
     ]
     if let path = written.path {
@@ -145,11 +146,14 @@ public func expectFuzz(
 public func XCTAssertFuzz(
   scene: SceneDefinition, cases: Int = 200, seed: UInt64 = 1, invariants: [any Invariant]? = nil,
   regressions: String? = nil, knownIssues: [KnownIssue] = [], stopAtFirstFailure: Bool = false,
-  reproduction: Reproduction = .fromEnvironment, file: StaticString = #filePath, line: UInt = #line
+  reproduction: Reproduction = .fromEnvironment, file: StaticString = #filePath, line: UInt = #line,
+  function: StaticString = #function
 ) -> Fuzzer.Report {
-  expectFuzz(
-    scene: scene, cases: cases, seed: seed, invariants: invariants, regressions: regressions, knownIssues: knownIssues,
-    stopAtFirstFailure: stopAtFirstFailure, reproduction: reproduction, filePath: file, line: line)
+  Reproduction.$xcTestName.withValue(Reproduction.testName(function)) {
+    expectFuzz(
+      scene: scene, cases: cases, seed: seed, invariants: invariants, regressions: regressions, knownIssues: knownIssues,
+      stopAtFirstFailure: stopAtFirstFailure, reproduction: reproduction, filePath: file, line: line)
+  }
 }
 
 /// The saved failing traces of a folder.

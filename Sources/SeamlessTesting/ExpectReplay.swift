@@ -82,7 +82,8 @@ public func XCTAssertReplay(
   _ trace: @autoclosure () throws -> Trace, sceneName: String? = nil, failing expected: Set<InvariantName> = [],
   knownIssues: [KnownIssue] = [], allowsNoHits: Bool = false, configuration: ReplayConfiguration = ReplayConfiguration(),
   reproduction: Reproduction = .fromEnvironment,
-  file: StaticString = #filePath, line: UInt = #line, makeScene: @escaping () -> any Scene
+  file: StaticString = #filePath, line: UInt = #line, function: StaticString = #function,
+  makeScene: @escaping () -> any Scene
 ) -> ReplayReport? {
   let loaded: Trace
   do {
@@ -91,11 +92,43 @@ public func XCTAssertReplay(
     reportIssue("could not load the trace: \(error)", filePath: file, line: line)
     return nil
   }
-  return expectReplay(
-    loaded, sceneName: sceneName, failing: expected, knownIssues: knownIssues, allowsNoHits: allowsNoHits,
-    configuration: configuration,
-    reproduction: reproduction,
-    filePath: file, line: line, makeScene: makeScene)
+  return Reproduction.$xcTestName.withValue(Reproduction.testName(function)) {
+    expectReplay(
+      loaded, sceneName: sceneName, failing: expected, knownIssues: knownIssues, allowsNoHits: allowsNoHits,
+      configuration: configuration,
+      reproduction: reproduction,
+      filePath: file, line: line, makeScene: makeScene)
+  }
+}
+
+/// The XCTest spelling of
+/// ``expectReplay(_:scene:failing:knownIssues:allowsNoHits:configuration:reproduction:fileID:filePath:line:column:)``,
+/// for a registered scene.
+///
+/// ```swift
+/// func testTheSheetPassesEveryInvariant() {
+///   XCTAssertReplay(try SheetTraces.trace(SheetTraces.dragAndDismiss), scene: SheetScene.catalog.scenes[0])
+/// }
+/// ```
+@discardableResult
+public func XCTAssertReplay(
+  _ trace: @autoclosure () throws -> Trace, scene: SceneDefinition, failing expected: Set<InvariantName>? = nil,
+  knownIssues: [KnownIssue] = [], allowsNoHits: Bool = false, configuration: ReplayConfiguration = ReplayConfiguration(),
+  reproduction: Reproduction = .fromEnvironment, file: StaticString = #filePath, line: UInt = #line,
+  function: StaticString = #function
+) -> ReplayReport? {
+  let loaded: Trace
+  do {
+    loaded = try trace()
+  } catch {
+    reportIssue("could not load the trace: \(error)", filePath: file, line: line)
+    return nil
+  }
+  return Reproduction.$xcTestName.withValue(Reproduction.testName(function)) {
+    expectReplay(
+      loaded, scene: scene, failing: expected, knownIssues: knownIssues, allowsNoHits: allowsNoHits,
+      configuration: configuration, reproduction: reproduction, filePath: file, line: line)
+  }
 }
 
 /// The name of the scene type `makeScene` makes (`DrawerScene`).

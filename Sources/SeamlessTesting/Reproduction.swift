@@ -66,8 +66,18 @@ public struct Reproduction: Sendable, Hashable {
     return "swift test --filter \(FailureArtifacts.shellQuoted(Self.testFilter(filePath: filePath)))"
   }
 
+  /// The XCTest method an `XCTAssert…` helper was called from (its `#function`), for the
+  /// reproduce command.
+  @TaskLocal package static var xcTestName: String?
+
+  /// `testFling` from `testFling()`.
+  static func testName(_ function: StaticString) -> String {
+    String("\(function)".prefix { $0 != "(" })
+  }
+
   /// A `swift test --filter` pattern for the running test: `Suite/function` under Swift
-  /// Testing, else the file's name (an XCTest case class is named after its file by custom).
+  /// Testing; the method an `XCTAssert…` helper was called from under XCTest; else the file's
+  /// name (an XCTest case class is named after its file by custom).
   package static func testFilter(filePath: StaticString) -> String {
     #if canImport(Testing)
       if let test = Test.current {
@@ -75,8 +85,25 @@ public struct Reproduction: Sendable, Hashable {
         if !parts.isEmpty { return parts.joined(separator: "/") }
       }
     #endif
+    if let xcTestName, !xcTestName.isEmpty { return xcTestName }
     let file = "\(filePath)".split(separator: "/").last.map(String.init) ?? "\(filePath)"
     return file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
+  }
+
+  /// Attaches the files at `paths` to the running Swift Testing test.
+  ///
+  /// The runner keeps them where `--attachments-path` says; without it they are dropped, and
+  /// the paths printed in the issue remain. Outside a Swift Testing test this does nothing. XCTest attachments
+  /// (`XCTAttachment`) exist only on Apple platforms, inside an activity; the printed paths
+  /// serve there.
+  static func attach(_ paths: [String]) {
+    #if canImport(Testing)
+      guard Test.current != nil else { return }
+      for path in paths {
+        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        Attachment.record([UInt8](data), named: (path as NSString).lastPathComponent)
+      }
+    #endif
   }
 
   /// Writes `trace` and a plot of its replay as `name` in ``folder``: the trace's path, or the
@@ -89,6 +116,7 @@ public struct Reproduction: Sendable, Hashable {
       let written = try FailureArtifacts.write(
         trace, sceneName: sceneName, makeScene: makeScene, name: name, title: title, directory: folder,
         configuration: configuration)
+      Self.attach([written.tracePath, written.viewerPath, written.plotPath])
       return (written.tracePath, nil)
     } catch {
       return (nil, "could not write the trace to \(folder): \(error)")

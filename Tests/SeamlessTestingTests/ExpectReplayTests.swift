@@ -134,6 +134,40 @@ func scratchFolder() -> String {
     }
   }
 
+  /// A driven test's verdict: the invariants ran underneath; a failure writes the driven run
+  /// as a trace and says how to see it again.
+  @Test func aDrivenSceneIsCheckedLikeAReplay() throws {
+    func drive(_ driver: SceneDriver) throws {
+      try driver.fling(ViewTarget(view: "card"), velocity: Point(x: 0, y: -1500))
+      driver.advance(by: 0.1)
+      try driver.drag(ViewTarget(view: "card"), by: Point(x: 0, y: 40), duration: 0.3)
+      driver.settle()
+    }
+    let correct = SceneDriver(sceneName: "card-drag") { CardDragScene() }
+    try drive(correct)
+    #expect(expectInvariants(correct).passed)
+    let buggy = SceneDriver(sceneName: "card-drag/jump-on-catch") { CardDragScene(bug: .jumpOnCatch) }
+    try drive(buggy)
+    let folder = scratchFolder()
+    withKnownIssue {
+      expectInvariants(buggy, reproduction: Reproduction(folder: folder))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.hasPrefix(
+        "2 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed replaying against "
+          + "\"card-drag/jump-on-catch\": continuity, no-teleport")
+        && text.contains("Reproduce: swift test --filter ExpectReplayTests/aDrivenSceneIsCheckedLikeAReplay")
+    }
+    // The written trace is the driven run.
+    let saved = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".trace") })
+    let trace = try Trace(contentsOf: (folder as NSString).appendingPathComponent(saved))
+    #expect(trace.events == buggy.trace.quantized().events)
+    // Pinned, the bug is expected.
+    let pinned = SceneDriver(sceneName: "card-drag/jump-on-catch") { CardDragScene(bug: .jumpOnCatch) }
+    try drive(pinned)
+    expectInvariants(pinned, failing: [.continuity, .noTeleport])
+  }
+
   /// A pinned bug that fails more than it was pinned for: the headline counts every invariant
   /// that failed and names the pinned one apart.
   @Test func theHeadlineCountsEveryFailureAndNamesThePinnedOnesApart() throws {
@@ -341,6 +375,7 @@ final class XCTAssertReplayTests: XCTestCase {
     XCTAssertTrue(
       text.contains(
         "2 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed replaying against \"card-drag/jump-on-catch\""), text)
-    XCTAssertTrue(text.contains("Reproduce: swift run seamless replay"), text)
+    // No tool knows a closure's scene: the command reruns the XCTest method, by name.
+    XCTAssertTrue(text.contains("Reproduce: swift test --filter testInnerFailingReplay"), text)
   }
 }

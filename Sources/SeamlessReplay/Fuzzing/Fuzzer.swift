@@ -99,6 +99,12 @@ public struct Fuzzer {
     public var failingCases = 0
     /// The cases with a gesture that began on a view moving at the time (a catch mid-flight).
     package var casesAimedAtMovingViews = 0
+    /// The cases with touches none of which reached a view of the scene (each landed on the
+    /// window or was dropped): cases that test nothing.
+    package var casesTouchingNoView = 0
+    /// The actions of every case by kind (``TraceSteps/kinds``: drags, flings, taps, long
+    /// presses, commands, stalls…).
+    package var actions: [String: Int] = [:]
     /// Every signature seen, in the order first seen, with its count.
     public var signatures: [SignatureCount] = []
     /// The shrunk first case of each signature (at most `Configuration.maximumFailures`).
@@ -131,6 +137,18 @@ public struct Fuzzer {
         lines.append("  \(count.signature): \(count.cases) case\(count.cases == 1 ? "" : "s") (first: case \(count.firstCase))")
       }
       lines.append(aimedLine)
+      let kinds = TraceSteps.kindOrder.compactMap { kind -> String? in
+        guard let count = actions[kind], count > 0 else { return nil }
+        let plural = kind.hasSuffix("s") ? kind + "es" : kind + "s"
+        return "\(count) \(count == 1 ? kind : plural)"
+      }
+      if !kinds.isEmpty { lines.append("  actions: " + kinds.joined(separator: ", ")) }
+      if casesRun > 0 && casesTouchingNoView * 2 > casesRun {
+        let share = (Double(casesTouchingNoView) / Double(casesRun) * 1000).rounded() / 10
+        lines.append(
+          "  health: \(casesTouchingNoView) of \(casesRun) cases (\(share) %) touched no view of the scene, so they tested "
+            + "nothing: aim the fuzz space's anchors or targets at the scene's views")
+      }
       return lines.joined(separator: "\n")
     }
   }
@@ -181,6 +199,8 @@ public struct Fuzzer {
     var indexOf: [FailureSignature: Int] = [:]
     var failing = 0
     var moving = 0
+    var touchingNoView = 0
+    var actions: [String: Int] = [:]
     var run = 0
     let shard = configuration.shard
     for index in 0..<max(configuration.cases, 0) where shard.count <= 1 || index % shard.count == shard.index {
@@ -189,6 +209,8 @@ public struct Fuzzer {
       let checked = space.checkedTrace(from: original, sceneName: sceneName, makeScene: makeScene, replayer: replayer)
       if checked.aimedAtMovingView { moving += 1 }
       let report = checked.report
+      if report.touchedNothing { touchingNoView += 1 }
+      for (kind, count) in TraceSteps(checked.trace, wording: false).kinds { actions[kind, default: 0] += count }
       guard !report.passed else { continue }
       failing += 1
       // Every signature the case shows that no earlier case showed is shrunk on its own: one
@@ -211,6 +233,8 @@ public struct Fuzzer {
     }
     var result = Report(casesRun: run, failingCases: failing, signatures: counts, failures: failures)
     result.casesAimedAtMovingViews = moving
+    result.casesTouchingNoView = touchingNoView
+    result.actions = actions
     return result
   }
 
