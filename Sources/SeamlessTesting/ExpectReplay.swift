@@ -85,13 +85,7 @@ public func XCTAssertReplay(
   file: StaticString = #filePath, line: UInt = #line, function: StaticString = #function,
   makeScene: @escaping () -> any Scene
 ) -> ReplayReport? {
-  let loaded: Trace
-  do {
-    loaded = try trace()
-  } catch {
-    reportIssue("could not load the trace: \(error)", filePath: file, line: line)
-    return nil
-  }
+  guard let loaded = loadedTrace(trace, file: file, line: line) else { return nil }
   return Reproduction.$xcTestName.withValue(Reproduction.testName(function)) {
     expectReplay(
       loaded, sceneName: sceneName, failing: expected, knownIssues: knownIssues, allowsNoHits: allowsNoHits,
@@ -117,17 +111,22 @@ public func XCTAssertReplay(
   reproduction: Reproduction = .fromEnvironment, file: StaticString = #filePath, line: UInt = #line,
   function: StaticString = #function
 ) -> ReplayReport? {
-  let loaded: Trace
-  do {
-    loaded = try trace()
-  } catch {
-    reportIssue("could not load the trace: \(error)", filePath: file, line: line)
-    return nil
-  }
+  guard let loaded = loadedTrace(trace, file: file, line: line) else { return nil }
   return Reproduction.$xcTestName.withValue(Reproduction.testName(function)) {
     expectReplay(
       loaded, scene: scene, failing: expected, knownIssues: knownIssues, allowsNoHits: allowsNoHits,
       configuration: configuration, reproduction: reproduction, filePath: file, line: line)
+  }
+}
+
+/// The trace `trace` loads, or `nil` after recording an issue saying why (the XCTest helpers
+/// take a throwing autoclosure, so a trace that cannot be read is an issue, not a crash).
+func loadedTrace(_ trace: () throws -> Trace, file: StaticString, line: UInt) -> Trace? {
+  do {
+    return try trace()
+  } catch {
+    reportIssue("could not load the trace: \(error)", filePath: file, line: line)
+    return nil
   }
 }
 

@@ -10,7 +10,7 @@ public enum ReplayProjection: String, Sendable, CaseIterable {
   /// strictest pin.
   case journal
   /// What happened, without the touch stream: gesture states, actions, animations added and
-  /// ended, completions, transitions, counters, commands, controls, dynamics events.
+  /// ended, completions, transitions, counters, timers, commands, controls, dynamics events.
   case timeline
   /// Where every view ended up once the replay settled: its model centre, size, alpha and
   /// transform, and whether it is hidden, one line per view in tree order.
@@ -79,13 +79,7 @@ public func XCTAssertGoldenReplay(
   at path: String, mode: TestEnvironment.RecordMode = TestEnvironment.recordMode, file: StaticString = #filePath,
   line: UInt = #line, makeScene: @escaping () -> any Scene
 ) -> Bool {
-  let loaded: Trace
-  do {
-    loaded = try trace()
-  } catch {
-    reportIssue("could not load the trace: \(error)", filePath: file, line: line)
-    return false
-  }
+  guard let loaded = loadedTrace(trace, file: file, line: line) else { return false }
   return expectGoldenReplay(
     loaded, sceneName: sceneName, projection: projection, at: path, mode: mode, filePath: file, line: line, makeScene: makeScene)
 }
@@ -96,13 +90,7 @@ public func XCTAssertGoldenTrace(
   _ trace: @autoclosure () throws -> Trace, at path: String, mode: TestEnvironment.RecordMode = TestEnvironment.recordMode,
   file: StaticString = #filePath, line: UInt = #line
 ) -> Bool {
-  let loaded: Trace
-  do {
-    loaded = try trace()
-  } catch {
-    reportIssue("could not load the trace: \(error)", filePath: file, line: line)
-    return false
-  }
+  guard let loaded = loadedTrace(trace, file: file, line: line) else { return false }
   return expectGoldenTrace(loaded, at: path, mode: mode, filePath: file, line: line)
 }
 
@@ -113,7 +101,7 @@ enum GoldenReplay {
     "gesture-state", "gesture-action", "gesture-released", "animation-added", "animation-ended", "animation-completion",
     "animator", "animator-completion", "completions-discarded", "presentation-transition", "counter", "command",
     "scene-event", "control-event", "control-action", "control-state", "control-value", "dynamics", "programmer-error",
-    "clock-violation", "view-transition", "ignoring-interaction-events",
+    "clock-violation", "view-transition", "ignoring-interaction-events", "timer",
   ]
 
   /// `projection` of `trace`'s replay against the scene, as text (one line each, `\n` after

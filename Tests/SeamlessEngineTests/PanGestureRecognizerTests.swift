@@ -54,6 +54,36 @@ import Testing
         && engine.journal.transitions(of: "pan").last == "ended→possible reset")
   }
 
+  /// The setting for what UIKit leaves undocumented: counted from touch-down, the translation
+  /// at `.began` is the travel past the threshold (sample 5 is 10 pt right of touch-down) and
+  /// at the lift the whole way from touch-down; velocity is the same either way.
+  @Test func translationCanCountFromTouchDown() throws {
+    func run(_ origin: PanTranslationOrigin) -> (first: Point?, last: Point?, velocity: Point?) {
+      let (engine, card) = gestureScene(cardScale: 2)
+      engine.panTranslationOrigin = origin
+      let pan = PanGestureRecognizer(name: "pan")
+      card.addGestureRecognizer(pan)
+      var translations: [Point] = []
+      var velocity: Point?
+      pan.addAction(named: "follow") { _ in
+        translations.append(pan.translation(in: nil) ?? Point(x: .nan, y: .nan))
+        if pan.state == .ended { velocity = pan.velocity(in: nil) }
+      }
+      engine.enqueue(contentsOf: fingerSamples(1, first: 1, positions: dragPositions()))
+      engine.advance(to: sampleTime(40))
+      return (translations.first, translations.last, velocity)
+    }
+    let positions = dragPositions()
+    let touchDown = positions[0]
+    let lift = try #require(positions.last)
+    let fromTouchDown = run(.touchDown)
+    #expect(close(fromTouchDown.first, positions[5] - touchDown, 1e-9), "\(fromTouchDown.first ?? .zero)")
+    #expect(close(fromTouchDown.last, lift - touchDown, 1e-9))
+    let fromRecognition = run(.recognition)
+    #expect(fromRecognition.first == .zero)
+    #expect(fromRecognition.velocity == fromTouchDown.velocity)
+  }
+
   @Test func setTranslationRebasesInTheGivenView() {
     let (engine, card) = gestureScene(cardScale: 2)
     let pan = PanGestureRecognizer()

@@ -72,6 +72,16 @@ public final class Engine {
   /// to the first frame that may matter, in O(1) time. The journal's digest reads the same
   /// either way (see ``Journal``).
   @exclusivity(unchecked) package var skipsIdleFrames = false
+  /// Where every pan's ``PanGestureRecognizer/translation(in:)`` counts from (default
+  /// ``PanTranslationOrigin/recognition``).
+  ///
+  /// UIKit does not document whether the translation at `.began` includes the travel past the
+  /// recognition threshold, and no public measurement settles it; the engine's choice is that
+  /// it does not (zero at `.began`, the reading of "translation since recognition" that
+  /// reference implementations take). A scene or test that wants the other reading sets
+  /// `.touchDown`: the translation then counts from where the fingers came down, so a view
+  /// dragged by translation stays under the finger from the first frame.
+  @exclusivity(unchecked) public var panTranslationOrigin = PanTranslationOrigin.recognition
   /// The nesting depth of `beginIgnoringInteractionEvents()`; touches are dropped while
   /// it is above 0.
   @exclusivity(unchecked) package internal(set) var ignoringInteractionEventsCount = 0

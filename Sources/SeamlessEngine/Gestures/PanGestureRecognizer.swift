@@ -11,7 +11,8 @@
 /// The 10 pt hysteresis is UIKit's *observed* value (the threshold is undocumented;
 /// reference/uikit-semantics.md §5.2). ``translation(in:)`` is the centroid's movement
 /// since `began` (or since ``setTranslation(_:in:)``) in the given view's coordinates, so
-/// it is zero at `began`. When a finger joins or leaves, the centroid jumps; the pan
+/// it is zero at `began` (UIKit leaves this undocumented; ``Engine/panTranslationOrigin``
+/// switches to counting from touch-down). When a finger joins or leaves, the centroid jumps; the pan
 /// absorbs the jump so translation and velocity stay continuous (as UIKit's do).
 ///
 /// ``velocity(in:)`` comes from a `VelocityTracker` (LSQ2 by default: quadratic least
@@ -170,7 +171,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func stateDidChange(from old: GestureRecognizerState, to new: GestureRecognizerState) {
-    if new == .began { translationOrigin = trackedPosition }
+    if new == .began {
+      translationOrigin = engine?.panTranslationOrigin == .touchDown ? touchDownPosition : trackedPosition
+    }
   }
 
   open override func reset() {

@@ -70,6 +70,7 @@ extension ViewerPage {
         <span><i class="swatch" style="background:#1565c0"></i>transition</span>
         <span><i class="swatch" style="background:#2e7d32"></i>completion</span>
         <span><i class="swatch" style="background:#6a1b9a"></i>gesture state</span>
+        <span><i class="swatch" style="background:#00838f"></i>timer</span>
         <span><i class="swatch" style="background:#ef6c00"></i>hitch</span>
         <span><i class="swatch" style="background:#c62828"></i>violation</span>
       </div>
@@ -214,7 +215,7 @@ extension ViewerPage {
       return [a, b];
     }
 
-    const kinds = [["presentation-transition", "#1565c0"], ["animation-completion", "#2e7d32"], ["animator-completion", "#2e7d32"], ["gesture-state", "#6a1b9a"]];
+    const kinds = [["presentation-transition", "#1565c0"], ["animation-completion", "#2e7d32"], ["animator-completion", "#2e7d32"], ["gesture-state", "#6a1b9a"], ["timer", "#00838f"]];
     function renderTimeline() {
       const svg = document.getElementById("timeline");
       const w = svg.clientWidth || 800, h = 86;
