@@ -11,10 +11,24 @@ extension Engine {
   /// ```swift
   /// engine.scheduleTimer(at: touchDown + .milliseconds(500), label: "long press") { recognizer.fire() }
   /// ```
+  ///
+  /// The timer is journaled when scheduled, when it fires and when it is cancelled
+  /// (``TimerEvent``), so an app's timers show in the journal and in the replay viewer.
   @discardableResult
   public func scheduleTimer(at deadline: Instant, label: String = "timer", _ work: @escaping () -> Void)
     -> MainThreadTimer
   {
+    let due = max(deadline, now)
+    let sequence = timers.insert(ScheduledWork(label: label, action: work, isJournaled: true), at: due)
+    journal.record(.timer(TimerEvent(change: .scheduled, timer: sequence, label: label, deadline: due)), at: now)
+    return MainThreadTimer(sequence: sequence)
+  }
+
+  /// Schedules main-thread work the engine or the replay keeps for itself (a recognizer's
+  /// deadline, a trace's command or frame-rate change): as ``scheduleTimer(at:label:_:)``, but
+  /// not journaled (what it does is).
+  @discardableResult
+  package func scheduleInternalTimer(at deadline: Instant, label: String, _ work: @escaping () -> Void) -> MainThreadTimer {
     MainThreadTimer(sequence: timers.insert(ScheduledWork(label: label, action: work), at: max(deadline, now)))
   }
 
@@ -30,7 +44,13 @@ extension Engine {
   /// Cancels a timer; returns whether it had not run yet.
   @discardableResult
   public func cancelTimer(_ timer: MainThreadTimer) -> Bool {
-    timers.remove(sequence: timer.sequence) != nil
+    guard let removed = timers.remove(sequence: timer.sequence) else { return false }
+    if removed.payload.isJournaled {
+      journal.record(
+        .timer(TimerEvent(change: .cancelled, timer: timer.sequence, label: removed.payload.label, deadline: removed.deadline)),
+        at: now)
+    }
+    return true
   }
 
   /// Runs the input and timers due by `time` that were queued before this call, merged by
@@ -62,6 +82,10 @@ extension Engine {
 
   private func runFirstTimer() {
     guard let entry = timers.popFirst() else { return }
+    if entry.payload.isJournaled {
+      journal.record(
+        .timer(TimerEvent(change: .fired, timer: entry.sequence, label: entry.payload.label, deadline: entry.deadline)), at: now)
+    }
     dispatchDepth += 1
     entry.payload.action()
     dispatchDepth -= 1

@@ -361,7 +361,7 @@ open class GestureRecognizer {
   /// before the recognizer has an engine.
   public final func scheduleDeadline(at deadline: Instant, label: String, _ body: @escaping () -> Void) {
     guard let engine else { return }
-    let timer = engine.scheduleTimer(at: deadline, label: "\(name): \(label)") { [link = engine.link] in
+    let timer = engine.scheduleInternalTimer(at: deadline, label: "\(name): \(label)") { [link = engine.link] in
       guard let engine = link.object else { return }
       engine.withGestureUpdates(eventTime: nil, body)
     }

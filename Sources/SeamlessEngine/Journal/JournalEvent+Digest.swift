@@ -87,6 +87,7 @@ extension JournalEvent {
       hasher.combine(name)
       hasher.combine(from)
       hasher.combine(to)
+
     case .animatorChanged(let animator, let run, let call, let state, let isRunning, let isReversed, let fraction):
       hasher.combine(word: 11)
       hasher.combine(instant)
@@ -127,7 +128,8 @@ extension JournalEvent {
     case .frameRateChanged, .stallScheduled, .touchDropped, .touchCancelled, .touchWithheld, .touchReleased,
       .touchDiscarded, .inputRejected, .ignoringInteractionEventsChanged, .clockViolation, .programmerError,
       .gestureReleased, .completionsDiscarded, .presentationPromoted, .commandPerformed, .dynamics, .identified,
-      .sceneEvent, .viewTransition, .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
+      .sceneEvent, .viewTransition, .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged,
+      .timer:
       hasher.combine(word: 0)
       hasher.combine(instant)
       hasher.combine(canonicalText)

@@ -68,6 +68,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case presentationTransition(PresentationTransition)
   /// A scene's ``TransitionCounter`` changed.
   case counterChanged(name: String, from: Int, to: Int)
+  /// A timer the app scheduled was scheduled, fired or cancelled (see ``TimerEvent``).
+  case timer(TimerEvent)
   /// A trace command reached the scene.
   case commandPerformed(SceneCommand)
   /// A property animator was called (or reached its end): its state afterwards and its
@@ -163,6 +165,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "presentation-transition \(transition.canonicalText)"
     case .counterChanged(let name, let from, let to):
       "counter name=\(name.canonicalQuoted) from=\(from) to=\(to)"
+    case .timer(let event):
+      event.canonicalText
     case .commandPerformed(let command):
       "command \(command.description)"
     case .animatorChanged(let animator, let run, let call, let state, let isRunning, let isReversed, let fraction):
@@ -204,8 +208,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition,
-      .framesSkipped,
+      .presentationTransition, .counterChanged, .timer, .commandPerformed, .dynamics, .identified, .sceneEvent,
+      .viewTransition, .framesSkipped,
       .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
       canonicalText
     }

@@ -45,6 +45,7 @@ public enum JournalEventKind: UInt8, Sendable, Hashable, CaseIterable {
   case controlActionCalled
   case controlStateChanged
   case controlValueChanged
+  case timer
 }
 
 extension JournalEventKind {
@@ -58,8 +59,8 @@ extension JournalEventKind {
       .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
       .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
       .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .commandPerformed, .dynamics, .identified, .sceneEvent, .viewTransition,
-      .framesSkipped,
+      .presentationTransition, .counterChanged, .timer, .commandPerformed, .dynamics, .identified, .sceneEvent,
+      .viewTransition, .framesSkipped,
       .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
       false
     }
@@ -106,6 +107,7 @@ extension JournalEvent {
     case .controlActionCalled: .controlActionCalled
     case .controlStateChanged: .controlStateChanged
     case .controlValueChanged: .controlValueChanged
+    case .timer: .timer
     }
   }
 }

@@ -9,4 +9,6 @@
 struct ScheduledWork {
   var label: String
   var action: () -> Void
+  /// Whether its changes are journaled (``TimerEvent``): an app's timer, not the engine's own.
+  var isJournaled = false
 }

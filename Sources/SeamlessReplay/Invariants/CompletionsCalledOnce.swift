@@ -83,7 +83,7 @@ package struct CompletionsCalledOnce: Invariant {
       case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled, .inputRejected,
         .touchWithheld, .touchReleased, .touchDiscarded,
         .ignoringInteractionEventsChanged, .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased,
-        .gestureActionCalled, .presentationPromoted, .presentationTransition, .counterChanged, .commandPerformed,
+        .gestureActionCalled, .presentationPromoted, .presentationTransition, .counterChanged, .timer, .commandPerformed,
         .dynamics, .identified, .sceneEvent, .viewTransition, .framesSkipped,
         .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
         break

@@ -90,7 +90,7 @@ package struct HitsWhatIsShown: Invariant {
         .inputRejected, .ignoringInteractionEventsChanged,
         .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded,
         .animationEnded, .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted,
-        .presentationTransition, .counterChanged, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
+        .presentationTransition, .counterChanged, .timer, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
         .identified, .sceneEvent, .viewTransition, .framesSkipped,
         .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
         return

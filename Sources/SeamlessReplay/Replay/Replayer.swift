@@ -262,7 +262,7 @@ extension Replayer {
       let sceneCommand = SceneCommand(command)
       // The engine owns its timers: one runs only while the engine does (`unowned`, not weak: a weak
       // reference would put the engine's every retain on the runtime's slow path, see ObjectLink).
-      engine.scheduleTimer(at: time, label: "command \(command.name)") { [unowned engine] in
+      engine.scheduleInternalTimer(at: time, label: "command \(command.name)") { [unowned engine] in
         if scene.perform(sceneCommand, in: engine) {
           engine.journal.record(.commandPerformed(sceneCommand), at: engine.now)
         } else {
@@ -275,7 +275,7 @@ extension Replayer {
         engine.stall(at: time, duration: TimeSpan(nanoseconds: duration))
       case .frameRate(let hertz):
         let rate = wholeHertz(hertz)
-        engine.scheduleTimer(at: time, label: "frame rate") { [unowned engine] in engine.setFrameRate(rate) }
+        engine.scheduleInternalTimer(at: time, label: "frame rate") { [unowned engine] in engine.setFrameRate(rate) }
       case .orientation:
         return false
       }
