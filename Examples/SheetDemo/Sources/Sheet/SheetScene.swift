@@ -36,7 +36,9 @@ public final class SheetScene: Scene {
   public let button = View(name: "present", center: Point(x: 195, y: 80), size: Size(width: 200, height: 60))
   public let pan = PanGestureRecognizer(name: "sheet-pan")
   public let tap = TapGestureRecognizer(name: "present-tap")
-  private weak var engine: Engine?
+  /// Held `unowned`, not `weak`: the engine runs the scene, so it is there whenever the scene
+  /// runs (a weak reference would put every retain of the engine on the runtime's slow path).
+  private unowned var engine: Engine?
   private var grabY = 0.0
 
   public init(bug: Bug? = nil) {
