@@ -25,29 +25,16 @@ struct PlotCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The trace file.") var file: String
-  @Option(help: "The scene to replay against (default: the trace header's scene).") var scene: String?
-  @Option(name: .shortAndLong, help: "The SVG file to write.") var output: String
+  @OptionGroup var options: ReplayToFileOptions
 
   func run() throws {
-    try requireInput(file)
-    let trace = try reportingTraceErrors(file) { try Trace(contentsOf: file) }
-    let definition = try CommandLineTool.scene(named: scene ?? trace.header.sceneName, file: file)
-    var configuration = ReplayConfiguration()
-    configuration.recordsTimeline = true
-    configuration.checksDeterminism = false
-    let report = Replayer(configuration: configuration).replay(trace, sceneName: definition.name, makeScene: definition.make)
+    let (definition, report) = try options.replay { $0.recordsTimeline = true }
     guard let timeline = report.timeline else { return }
-    let plot = TimelinePlot(timeline: timeline, failures: report.failures, title: "\(definition.name): \(file)")
-    do {
-      try Data(plot.svg().utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      printError("\(output): \(error.localizedDescription)")
-      throw ExitCode.ioError
-    }
+    let plot = TimelinePlot(timeline: timeline, failures: report.failures, title: "\(definition.name): \(options.file)")
+    try options.write(plot.svg())
     let moved = plot.movedSeries.map(\.name)
     printOut(
-      "wrote \(output): \(moved.isEmpty ? "no view moved" : moved.joined(separator: ", ")); "
+      "wrote \(options.output): \(moved.isEmpty ? "no view moved" : moved.joined(separator: ", ")); "
         + (report.passed ? "every invariant holds" : "failed: \(report.failures.map(\.name).joined(separator: ", "))") + "\n")
   }
 }

@@ -25,30 +25,17 @@ struct ViewCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The trace file.") var file: String
-  @Option(help: "The scene to replay against (default: the trace header's scene).") var scene: String?
-  @Option(name: .shortAndLong, help: "The HTML file to write.") var output: String
+  @OptionGroup var options: ReplayToFileOptions
 
   func run() throws {
-    try requireInput(file)
-    let trace = try reportingTraceErrors(file) { try Trace(contentsOf: file) }
-    let definition = try CommandLineTool.scene(named: scene ?? trace.header.sceneName, file: file)
-    var configuration = ReplayConfiguration()
-    configuration.recordsViewer = true
-    configuration.checksDeterminism = false
-    let report = Replayer(configuration: configuration).replay(trace, sceneName: definition.name, makeScene: definition.make)
+    let (definition, report) = try options.replay { $0.recordsViewer = true }
     guard let recording = report.viewer else { return }
-    let page = ViewerPage(recording: recording, report: report, title: "\(definition.name): \(file)")
+    let page = ViewerPage(recording: recording, report: report, title: "\(definition.name): \(options.file)")
     let html = page.html()
-    do {
-      try Data(html.utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      printError("\(output): \(error.localizedDescription)")
-      throw ExitCode.ioError
-    }
+    try options.write(html)
     let failed = report.failures.map(\.name)
     printOut(
-      "wrote \(output) (\(html.utf8.count) bytes; \(recording.views.count) views, \(recording.fingers.count) touches, "
+      "wrote \(options.output) (\(html.utf8.count) bytes; \(recording.views.count) views, \(recording.fingers.count) touches, "
         + "\(recording.frameTimes.count) frames\(page.stride > 1 ? ", 1 in \(page.stride) kept away from violations" : "")); "
         + (failed.isEmpty ? "every invariant holds" : "failed: \(failed.joined(separator: ", ")); it opens at the first violation")
         + "\n")

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import SeamlessReplay
+import SeamlessTrace
+
+/// The trace, scene and output file of a command that replays a trace and writes what it saw
+/// to a file (`plot`, `view`), and the two steps they share.
+struct ReplayToFileOptions: ParsableArguments {
+  @Argument(help: "The trace file.") var file: String
+  @Option(help: "The scene to replay against (default: the trace header's scene).") var scene: String?
+  @Option(name: .shortAndLong, help: "The file to write.") var output: String
+
+  /// Replays the trace against the scene, once (no determinism check), with `configure`'s
+  /// recordings: a missing file exits 66, a malformed one 65, an unknown scene 64.
+  func replay(configure: (inout ReplayConfiguration) -> Void) throws -> (definition: SceneDefinition, report: ReplayReport) {
+    try requireInput(file)
+    let trace = try reportingTraceErrors(file) { try Trace(contentsOf: file) }
+    let definition = try CommandLineTool.scene(named: scene ?? trace.header.sceneName, file: file)
+    var configuration = ReplayConfiguration()
+    configuration.checksDeterminism = false
+    configure(&configuration)
+    let report = Replayer(configuration: configuration).replay(trace, sceneName: definition.name, makeScene: definition.make)
+    return (definition, report)
+  }
+
+  /// Writes `text` to the output file (exit 74 when it cannot be written).
+  func write(_ text: String) throws {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+    } catch {
+      printError("\(output): \(error.localizedDescription)")
+      throw ExitCode.ioError
+    }
+  }
+}
