@@ -123,6 +123,11 @@ import Testing
     #expect(
       fuzz.stdout.contains("20 cases, 10 failing (50.0 %), 1 signature:\n  release-velocity × card × release: 10 cases (first: case 1)"))
     #expect(fuzz.stdout.contains("case 1 failed with release-velocity × card × release; shrunk 48 → 0 bytes (choices (empty))"))
+    // What the campaign did, and the shrunk case as steps a person reads.
+    #expect(fuzz.stdout.contains("\n  actions: 13 drags, 10 flings, 34 taps, 2 long presses, 3 commands, 8 stalls, 7 frame rates\n"))
+    #expect(
+      fuzz.stdout.contains(
+        "\nsteps:\n  1. at 0.10 s: drag down from (195, 600) to (195, 635) over 0.12 s, lifted at 300 pt/s\n"))
     let saved = directory.appendingPathComponent("card-drag-drops-release-velocity-release-velocity-empty.trace").path
     #expect(FileManager.default.fileExists(atPath: saved))
     // The saved trace reproduces the failure on its own, and the correct scene passes it.

@@ -221,6 +221,7 @@ func scratchFolder() -> String {
       let text = issue.comments.map(\.rawValue).joined()
       return text.contains("failing (") && text.contains("release-velocity × card × release:")
         && text.contains("failed with release-velocity × card × release")
+        && text.contains("\n  actions: ") && text.contains("touch sequences (choices (empty)):\n    1. at 0.10 s: ")
     }
     let known = [KnownIssue(FailureSignature(invariant: "release-velocity", view: "card"), reason: "pinned in this test")]
     let report = expectFuzz(space, sceneName: "card-drag/drops-release-velocity", cases: 20, knownIssues: known) {
