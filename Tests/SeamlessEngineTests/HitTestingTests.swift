@@ -122,3 +122,41 @@ import Testing
     #expect(card.hitTest(Point(x: 200, y: 50), at: .zero)?.name == "card")
   }
 }
+
+/// One concept for where a moving view is hit-tested: at its model under a block animation (as
+/// UIKit does), where it is shown under a property animator (UIKit's default,
+/// `isManualHitTestingEnabled` false) or when the view overrides hit testing
+/// (`hitTestsPresentationValues`).
+@Suite struct AnimatedHitTestingTests {
+  /// The window 390 × 844 with a back view filling it and a 100 × 100 card at (195, 600),
+  /// moving up to (195, 200) over 1 s, linearly; the touch goes where the card is shown at
+  /// 0.5 s: (195, 400).
+  func hitMidFlight(animator: Bool, manual: Bool = false, override: Bool = false) -> String? {
+    let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 60)
+    let back = View(name: "back", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let card = View(name: "card", center: Point(x: 195, y: 600), size: Size(width: 100, height: 100))
+    card.hitTestsPresentationValues = override
+    engine.window.addSubview(back)
+    engine.window.addSubview(card)
+    if animator {
+      let slide = PropertyAnimator(engine: engine, name: "slide", duration: 1, timing: .cubic(.linear)) { card.center.y = 200 }
+      slide.isManualHitTestingEnabled = manual
+      slide.startAnimation()
+    } else {
+      engine.animate(withDuration: 1, options: [.curveLinear, .allowUserInteraction]) { card.center.y = 200 }
+    }
+    engine.advance(to: Instant(nanoseconds: 500_000_000))
+    return engine.window.hitTest(Point(x: 195, y: 400), at: engine.now)?.name
+  }
+
+  @Test func aViewAnAnimatorDrivesIsCaughtWhereItIsShown() {
+    #expect(hitMidFlight(animator: true) == "card")
+    #expect(hitMidFlight(animator: true, manual: true) == "back", "the app hit-tests it itself: at its model, (195, 200)")
+    #expect(hitMidFlight(animator: true, manual: true, override: true) == "card")
+  }
+
+  @Test func aViewABlockAnimatesIsHitTestedAtItsModelUnlessItOverrides() {
+    #expect(hitMidFlight(animator: false) == "back")
+    #expect(hitMidFlight(animator: false, override: true) == "card")
+  }
+}

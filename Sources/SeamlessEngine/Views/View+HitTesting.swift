@@ -10,9 +10,12 @@ extension View {
   /// out of its superview cannot be hit there, with or without `clipsToBounds` (which the
   /// engine therefore does not model).
   ///
-  /// Geometry comes from model values unless `values` is `.presentation` or a view sets
-  /// ``hitTestsPresentationValues``, in which case that view is placed where it is on
-  /// screen at `instant` (its bounds size and transform included), and its subtree with it.
+  /// Geometry comes from model values (as UIKit hit-tests a view under a block animation)
+  /// unless `values` is `.presentation`, the view sets ``hitTestsPresentationValues`` (the
+  /// app's own `hitTest` override), or a property animator drives it without
+  /// ``PropertyAnimator/isManualHitTestingEnabled`` (UIKit's default for animators); then that
+  /// view is placed where it is on screen at `instant` (its bounds size and transform
+  /// included), and its subtree with it.
   ///
   /// ```swift
   /// let hit = engine.window.hitTest(Point(x: 200, y: 610), at: engine.now)   // card?
@@ -31,7 +34,7 @@ extension View {
 
   private func usesPresentation(_ values: ValueLayer) -> Bool {
     switch values {
-    case .model: hitTestsPresentationValues
+    case .model: hitTestsPresentationValues || isHitTestedWhereShown
     case .presentation: true
     }
   }

@@ -46,9 +46,12 @@ public final class PropertyAnimator {
   @exclusivity(unchecked) public internal(set) var state: AnimatingState = .inactive
   /// Whether the animations follow the timing curve while paused (`false`) or scrub linearly.
   @exclusivity(unchecked) public var scrubsLinearly = true
-  /// `isManualHitTestingEnabled`: whether the app hit-tests the animated views itself; when
-  /// `false` (UIKit's default) UIKit hit-tests them where they are shown.
-  @exclusivity(unchecked) package var isManualHitTestingEnabled = false
+  /// Whether the app hit-tests the animated views itself (`isManualHitTestingEnabled`).
+  ///
+  /// When `false` (UIKit's default) a view this animator drives is hit-tested where it is shown,
+  /// so a finger catches it mid-flight; when `true` it is hit-tested at its model (end) value,
+  /// as a view under a block animation is, unless it sets ``View/hitTestsPresentationValues``.
+  @exclusivity(unchecked) public var isManualHitTestingEnabled = false
   /// Whether a run that reaches its end stays active and paused there, without calling the
   /// completions (observe ``isRunning``), so it can still be reversed.
   @exclusivity(unchecked) public var pausesOnCompletion = false
