@@ -200,7 +200,7 @@ public struct Fuzzer {
     var failing = 0
     var moving = 0
     var touchingNoView = 0
-    var actions: [String: Int] = [:]
+    var actionCounts = Array(repeating: 0, count: TraceSteps.kindOrder.count)
     var run = 0
     let shard = configuration.shard
     for index in 0..<max(configuration.cases, 0) where shard.count <= 1 || index % shard.count == shard.index {
@@ -210,7 +210,7 @@ public struct Fuzzer {
       if checked.aimedAtMovingView { moving += 1 }
       let report = checked.report
       if report.touchedNothing { touchingNoView += 1 }
-      for (kind, count) in TraceSteps(checked.trace, wording: false).kinds { actions[kind, default: 0] += count }
+      TraceSteps.countKinds(of: checked.trace, into: &actionCounts)
       guard !report.passed else { continue }
       failing += 1
       // Every signature the case shows that no earlier case showed is shrunk on its own: one
@@ -234,7 +234,7 @@ public struct Fuzzer {
     var result = Report(casesRun: run, failingCases: failing, signatures: counts, failures: failures)
     result.casesAimedAtMovingViews = moving
     result.casesTouchingNoView = touchingNoView
-    result.actions = actions
+    for (kind, count) in zip(TraceSteps.kindOrder, actionCounts) where count > 0 { result.actions[kind] = count }
     return result
   }
 

@@ -25,6 +25,102 @@ package struct TraceSteps: Sendable {
   /// The kinds a campaign counts, in the order its summary lists them.
   package static let kindOrder = ["drag", "fling", "tap", "long press", "command", "stall", "frame rate", "rotation"]
 
+  /// A touch's kind from its travel (pt), duration (ns), speed over its last 50 ms (pt/s) and
+  /// whether the system cancelled it: the one rule both the words and the counts use.
+  static func touchKind(travel: Double, duration: Int64, speed: Double, cancelled: Bool) -> String {
+    if travel < 10 { return duration < 500_000_000 ? "tap" : "long press" }
+    return speed > 300 && duration < 350_000_000 && !cancelled ? "fling" : "drag"
+  }
+
+  /// Counts the steps of `trace` by kind into `counts` (indexed as ``kindOrder``) without
+  /// wording them or keeping the touches' paths: what a campaign does for every case.
+  package static func countKinds(of trace: Trace, into counts: inout [Int]) {
+    if counts.count < kindOrder.count { counts += Array(repeating: 0, count: kindOrder.count - counts.count) }
+    /// A touch in progress: where and when it started, and its newest samples (a ring of the
+    /// last 64, more than 50 ms at any touch rate up to 1,280 Hz).
+    struct Open {
+      var startTime: Int64
+      var startX: Double
+      var startY: Double
+      var ring: [(time: Int64, x: Double, y: Double)]
+      var next = 0
+      var count = 0
+    }
+    // Touches in progress, in slots that are reused (mutated in place: no copy per sample).
+    var slots: [Open] = []
+    var slotOf: [UInt32: Int] = [:]
+    var freeSlots: [Int] = []
+    func add(_ index: Int) { counts[index] += 1 }
+    /// The kind's index of a touch that ended (or the trace did).
+    func classify(_ touch: Open, cancelled: Bool) -> Int {
+      let size = touch.ring.count
+      let newest = (touch.next + size - 1) % size
+      let end = touch.ring[newest]
+      // The oldest sample within 50 ms of the end (the one before the end when only it is).
+      var first = newest
+      var seen = 1
+      while seen < touch.count {
+        let previous = (first + size - 1) % size
+        guard end.time - touch.ring[previous].time <= 50_000_000 else { break }
+        first = previous
+        seen += 1
+      }
+      if first == newest && touch.count > 1 { first = (newest + size - 1) % size }
+      let span = Double(end.time - touch.ring[first].time) / 1e9
+      let vx = span > 0 ? (end.x - touch.ring[first].x) / span : 0
+      let vy = span > 0 ? (end.y - touch.ring[first].y) / span : 0
+      let dx = end.x - touch.startX
+      let dy = end.y - touch.startY
+      let kind = touchKind(
+        travel: (dx * dx + dy * dy).squareRoot(), duration: end.time - touch.startTime,
+        speed: (vx * vx + vy * vy).squareRoot(), cancelled: cancelled)
+      return kindOrder.firstIndex(of: kind) ?? 0
+    }
+    for event in trace.events {
+      switch event {
+      case .touch(let sample):
+        let slot: Int
+        if sample.phase != .began, let known = slotOf[sample.touchID] {
+          slot = known
+        } else {
+          if let known = slotOf[sample.touchID] { freeSlots.append(known) }
+          let fresh = Open(startTime: sample.time, startX: sample.x, startY: sample.y, ring: [])
+          if let reused = freeSlots.popLast() {
+            slot = reused
+            let ring = slots[slot].ring
+            slots[slot] = fresh
+            slots[slot].ring = ring
+          } else {
+            slot = slots.count
+            slots.append(fresh)
+            slots[slot].ring = Array(repeating: (0, 0, 0), count: 64)
+          }
+          slotOf[sample.touchID] = slot
+        }
+        slots[slot].ring[slots[slot].next] = (sample.time, sample.x, sample.y)
+        slots[slot].next = (slots[slot].next + 1) % slots[slot].ring.count
+        slots[slot].count = min(slots[slot].count + 1, slots[slot].ring.count)
+        guard sample.phase == .ended || sample.phase == .cancelled else { continue }
+        slotOf[sample.touchID] = nil
+        freeSlots.append(slot)
+        add(classify(slots[slot], cancelled: sample.phase == .cancelled))
+      case .command:
+        add(4)
+      case .system(let system):
+        switch system.kind {
+        case .stall: add(5)
+        case .frameRate: add(6)
+        case .orientation: add(7)
+        }
+      case .marker:
+        break
+      }
+    }
+    // Touches still down when the trace ends count as what they were so far: the words do
+    // the same.
+    for slot in slotOf.values { add(classify(slots[slot], cancelled: false)) }
+  }
+
   /// One touch from down to up.
   private struct Touch {
     var id: UInt32
@@ -131,7 +227,7 @@ package struct TraceSteps: Sendable {
     let dy = y1 - y0
     let travel = (dx * dx + dy * dy).squareRoot()
     if travel < 10 {
-      let isTap = duration < 500_000_000
+      let isTap = touchKind(travel: travel, duration: duration, speed: 0, cancelled: touch.cancelled) == "tap"
       guard wording else { return (isTap ? "tap" : "long press", "") }
       let ending = touch.cancelled ? ", cancelled by the system" : ""
       let from = point(x0, y0)
@@ -147,7 +243,7 @@ package struct TraceSteps: Sendable {
     let vx = span > 0 ? (touch.xs[last] - touch.xs[first]) / span : 0
     let vy = span > 0 ? (touch.ys[last] - touch.ys[first]) / span : 0
     let speed = (vx * vx + vy * vy).squareRoot()
-    let isFling = speed > 300 && duration < 350_000_000 && !touch.cancelled
+    let isFling = touchKind(travel: travel, duration: duration, speed: speed, cancelled: touch.cancelled) == "fling"
     guard wording else { return (isFling ? "fling" : "drag", "") }
     let ending = touch.cancelled ? ", cancelled by the system" : ""
     let from = point(x0, y0)

@@ -40,5 +40,9 @@ import Testing
     let kinds = TraceSteps(trace, wording: false).kinds
     #expect(kinds == ["tap": 1, "drag": 2, "fling": 1, "command": 1, "stall": 1, "long press": 1])
     #expect(TraceSteps(trace, wording: false).lines.isEmpty)
+    // The campaigns' lean count agrees with the words, kind for kind.
+    var counts: [Int] = []
+    TraceSteps.countKinds(of: trace, into: &counts)
+    #expect(Dictionary(uniqueKeysWithValues: zip(TraceSteps.kindOrder, counts).filter { $0.1 > 0 }) == kinds)
   }
 }
