@@ -44,3 +44,14 @@ func reportingTraceErrors<T>(_ path: String, _ body: () throws -> T) throws -> T
 func printOut(_ text: String) {
   FileHandle.standardOutput.write(Data(text.utf8))
 }
+
+/// Writes `text` to the file at `path`: a file that cannot be written is reported with its
+/// path and exits 74.
+func writeOutput(_ text: String, to path: String) throws {
+  do {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  } catch {
+    printError("\(path): \(error.localizedDescription)")
+    throw ExitCode.ioError
+  }
+}

@@ -14,10 +14,11 @@ struct ReplayCommand: ParsableCommand {
       programmer errors, completions once, no jumps at transitions or between frames, \
       the view follows the finger, release velocity, touches land on what is shown, \
       balanced counters and ignoring, settling, determinism) with its violations. \
-      --plot FILE.svg also writes a plot of the replay.
+      --plot FILE.svg also writes a plot of the replay; --view FILE.html the interactive \
+      viewer (see `seamless view`).
 
       Exit codes: 0 every invariant holds, 1 an invariant failed, 64 unknown scene or \
-      usage error, 65 malformed trace, 66 missing file.
+      usage error, 65 malformed trace, 66 missing file, 74 cannot write the plot or viewer.
 
       Examples:
         seamless replay demo.trace
@@ -34,6 +35,7 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Seconds the scene may take to settle after the last event.") var settleLimit: Double = 10
   @Flag(help: "List the scenes and exit (the same as `scenes`).") var listScenes = false
   @Option(help: "Also write an SVG plot of the replay to this file.") var plot: String?
+  @Option(help: "Also write the interactive HTML viewer of the replay to this file.") var view: String?
   @Option(
     help:
       "A known-issues file (`signature | reason` per line): failures it matches are known; a known issue that does not reproduce fails (it was fixed: remove it)."
@@ -69,6 +71,7 @@ struct ReplayCommand: ParsableCommand {
     configuration.checksDeterminism = !noDeterminismCheck
     configuration.settleLimit = .nanoseconds(Int64(settleLimit * 1e9))
     configuration.recordsTimeline = plot != nil
+    configuration.recordsViewer = view != nil
     configuration.maximumDuration = .nanoseconds(Int64(maxDuration * 1e9))
     let replayer = Replayer(configuration: configuration)
     let report = try reportingTraceErrors(file) {
@@ -81,13 +84,10 @@ struct ReplayCommand: ParsableCommand {
     }
     printOut(json ? report.json + "\n" : TerminalText.escaped(report.text, keepingNewlines: true) + "\n")
     if let plot, let timeline = report.timeline {
-      let svg = TimelinePlot(timeline: timeline, failures: report.failures, title: "\(definition.name): \(file)").svg()
-      do {
-        try Data(svg.utf8).write(to: URL(fileURLWithPath: plot))
-      } catch {
-        printError("\(plot): \(error.localizedDescription)")
-        throw ExitCode.ioError
-      }
+      try writeOutput(TimelinePlot(timeline: timeline, failures: report.failures, title: "\(definition.name): \(file)").svg(), to: plot)
+    }
+    if let view, let recording = report.viewer {
+      try writeOutput(ViewerPage(recording: recording, report: report, title: "\(definition.name): \(file)").html(), to: view)
     }
     guard let known else {
       if !report.passed { throw ExitCode.invariantFailed }

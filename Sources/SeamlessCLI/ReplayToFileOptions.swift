@@ -24,12 +24,5 @@ struct ReplayToFileOptions: ParsableArguments {
   }
 
   /// Writes `text` to the output file (exit 74 when it cannot be written).
-  func write(_ text: String) throws {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      printError("\(output): \(error.localizedDescription)")
-      throw ExitCode.ioError
-    }
-  }
+  func write(_ text: String) throws { try writeOutput(text, to: output) }
 }

@@ -22,6 +22,18 @@ import Testing
     #expect(try String(contentsOfFile: again, encoding: .utf8) == html)
   }
 
+  @Test func replayWritesTheViewerBesideItsReport() throws {
+    let directory = try scratch()
+    let page = directory.appendingPathComponent("replayed.html").path
+    let replay = try seamless(["replay", trace, "--scene", "uikit-fling-card/jump-on-catch", "--view", page])
+    #expect(replay.status == 1, "the invariants still decide the exit status")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.hasPrefix("<!doctype html>") && html.contains(#""invariant":"no-teleport""#))
+    let unwritable = try seamless(
+      ["replay", trace, "--scene", "uikit-fling-card", "--view", directory.appendingPathComponent("no/dir/x.html").path])
+    #expect(unwritable.status == 74, "\(unwritable.stderr)")
+  }
+
   @Test func badInputExitsWithItsCode() throws {
     let directory = try scratch()
     let out = directory.appendingPathComponent("x.html").path
