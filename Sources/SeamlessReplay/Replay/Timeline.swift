@@ -37,18 +37,6 @@ package struct Timeline: Sendable {
     package init(name: String) { self.name = name }
   }
 
-  /// One finger's samples from the trace (window points), from touch-down to lift.
-  package struct Finger: Sendable {
-    package var touchID: UInt32
-    /// The view it landed on, when it reached one.
-    package var view: String?
-    package var times: [Int64] = []
-    package var x: [Double] = []
-    package var y: [Double] = []
-    /// Whether the trace cancelled it (the system, not a recognizer) rather than lifting it.
-    package var cancelled = false
-  }
-
   /// A presentation transition, for marks on the plot.
   package struct Mark: Sendable {
     package var time: Int64
@@ -64,7 +52,7 @@ package struct Timeline: Sendable {
   package var series: [Series] = []
   /// The fingers, in the order they came down (at most ``maximumPoints`` samples each: a
   /// longer finger keeps every other sample, and so on).
-  package var fingers: [Finger] = []
+  package var fingers: [FingerPath] = []
   /// Intervals (ns) during which at least one finger was down, from the trace's touches (a
   /// touch a recognizer cancelled is still a finger down); an open one ends at `end`.
   package var fingerBands: [(start: Int64, end: Int64)] = []
@@ -78,13 +66,12 @@ package struct Timeline: Sendable {
 
 /// Builds a ``Timeline`` while a replay runs.
 final class TimelineRecorder: InvariantChecker {
-  var journalInterests: JournalEventKinds { [.presentationTransition, .touchDelivered] }
+  var journalInterests: JournalEventKinds { [.presentationTransition, .touchDelivered, .touchCancelled] }
   var samplesFrames: Bool { true }
   @exclusivity(unchecked) var timeline = Timeline()
   @exclusivity(unchecked) private var seriesBySlot: [Int: Int] = [:]
   @exclusivity(unchecked) private var downTouches: Set<UInt32> = []
-  /// Fingers still down, by touch id: their index in ``Timeline/fingers``.
-  @exclusivity(unchecked) private var openFingers: [UInt32: Int] = [:]
+  @exclusivity(unchecked) private var fingers = FingerPathRecorder(maximumSamplesPerPath: Timeline.maximumPoints)
   @exclusivity(unchecked) private var bandStart: Int64?
 
   /// A trace event, as the replay gives it.
@@ -93,7 +80,7 @@ final class TimelineRecorder: InvariantChecker {
   /// views (`cancelsTouchesInView`) leaves the finger down, and so does the band.
   func input(_ event: TraceEvent) {
     guard case .touch(let sample) = event else { return }
-    record(sample)
+    fingers.add(sample)
     switch sample.phase {
     case .began:
       guard downTouches.insert(sample.touchID).inserted else { return }
@@ -109,37 +96,8 @@ final class TimelineRecorder: InvariantChecker {
     }
   }
 
-  /// Adds `sample` to its finger's path (a new finger at `.began`).
-  private func record(_ sample: TouchSample) {
-    let index: Int
-    if sample.phase == .began || openFingers[sample.touchID] == nil {
-      index = timeline.fingers.count
-      timeline.fingers.append(Timeline.Finger(touchID: sample.touchID))
-      openFingers[sample.touchID] = index
-    } else {
-      // swift-format-ignore: NeverForceUnwrap
-      index = openFingers[sample.touchID]!
-    }
-    timeline.fingers[index].times.append(sample.time)
-    timeline.fingers[index].x.append(sample.x)
-    timeline.fingers[index].y.append(sample.y)
-    if sample.phase == .ended || sample.phase == .cancelled {
-      timeline.fingers[index].cancelled = sample.phase == .cancelled
-      openFingers[sample.touchID] = nil
-    } else if timeline.fingers[index].times.count > Timeline.maximumPoints {
-      func everyOther<T>(_ values: [T]) -> [T] { values.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) }
-      timeline.fingers[index].times = everyOther(timeline.fingers[index].times)
-      timeline.fingers[index].x = everyOther(timeline.fingers[index].x)
-      timeline.fingers[index].y = everyOther(timeline.fingers[index].y)
-    }
-  }
-
   func observe(_ entry: JournalEntry) {
-    if case .touchDelivered(let input, let view, _) = entry.event, input.phase == .began,
-      let index = openFingers[input.touchID], timeline.fingers[index].view == nil
-    {
-      timeline.fingers[index].view = view
-    }
+    fingers.observe(entry)
     if case .presentationTransition(let t) = entry.event, timeline.transitions.count < Timeline.maximumMarks {
       timeline.transitions.append(
         Timeline.Mark(time: t.instant.nanoseconds, view: t.view, label: "\(t.property) \(t.cause.canonicalText)"))
@@ -192,6 +150,7 @@ final class TimelineRecorder: InvariantChecker {
   func finish(_ run: ReplayRun) -> [InvariantViolation] {
     if let start = bandStart { timeline.fingerBands.append((start, run.engine.now.nanoseconds)) }
     timeline.end = run.engine.now.nanoseconds
+    timeline.fingers = fingers.paths
     return []
   }
 }

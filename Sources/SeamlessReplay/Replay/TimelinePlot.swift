@@ -68,8 +68,8 @@ package struct TimelinePlot: Sendable {
       let finite = values.filter(\.isFinite)
       return (finite.max() ?? 0) - (finite.min() ?? 0)
     }
-    let fingerX = timeline.fingers.map { Array(zip($0.times, $0.x)) }
-    let fingerY = timeline.fingers.map { Array(zip($0.times, $0.y)) }
+    let fingerX = timeline.fingers.map { Array(zip($0.times, $0.xs)) }
+    let fingerY = timeline.fingers.map { Array(zip($0.times, $0.ys)) }
     var panels: [Panel] = []
     if range(series.x) > 0.5 {
       panels.append(Panel(view: series.name, quantity: "centre x", unit: "pt", times: series.times, values: series.x, fingers: fingerX))

@@ -11,8 +11,10 @@ final class ViewerRecorder: InvariantChecker {
   private var trackIndex: [ObjectIdentifier: (view: WeakView, index: Int)] = [:]
   /// Per track, whether the view was drawn in the frame just recorded.
   private var seen: [Bool] = []
-  /// Open finger tracks by touch id.
-  private var openFingers: [UInt32: Int] = [:]
+  /// The fingers' paths (bounded by ``ViewerRecording/maximumFingerSamples`` in all).
+  private var fingers = FingerPathRecorder()
+  /// One view record being built (``ViewerRecording/valuesPerRecord`` values), reused.
+  private var scratch = [Int32](repeating: 0, count: ViewerRecording.valuesPerRecord)
   private var viewRecords = 0
   private var fingerSamples = 0
   private var drawOrder = 0
@@ -29,46 +31,14 @@ final class ViewerRecorder: InvariantChecker {
     guard case .touch(let sample) = event, recording.truncatedAt == nil else { return }
     guard fingerSamples < ViewerRecording.maximumFingerSamples else { return truncate(at: sample.time) }
     fingerSamples += 1
-    let index: Int
-    if sample.phase == .began || openFingers[sample.touchID] == nil {
-      index = recording.fingers.count
-      recording.fingers.append(ViewerRecording.FingerTrack(touchID: sample.touchID))
-      openFingers[sample.touchID] = index
-    } else {
-      // swift-format-ignore: NeverForceUnwrap
-      index = openFingers[sample.touchID]!
-    }
-    recording.fingers[index].times.append(sample.time)
-    recording.fingers[index].xs.append(sample.x)
-    recording.fingers[index].ys.append(sample.y)
-    switch sample.phase {
-    case .ended:
-      recording.fingers[index].ending = .lifted
-      openFingers[sample.touchID] = nil
-    case .cancelled:
-      recording.fingers[index].ending = .cancelled
-      openFingers[sample.touchID] = nil
-    case .began, .moved, .stationary:
-      break
-    }
+    fingers.add(sample)
   }
 
   func observe(_ entry: JournalEntry) {
     let time = entry.instant.nanoseconds
-    switch entry.event {
-    case .touchDelivered(let input, let view, _):
-      if input.phase == .began, let index = openFingers[input.touchID], recording.fingers[index].hitView == nil {
-        recording.fingers[index].hitView = view
-      }
-      // Moves are the fingers' paths; the journal panel keeps the rest.
-      if input.phase == .moved || input.phase == .stationary { return }
-    case .touchCancelled(let touchID, _, _):
-      if let index = openFingers[touchID], recording.fingers[index].deliveryCancelledAt == nil {
-        recording.fingers[index].deliveryCancelledAt = time
-      }
-    default:
-      break
-    }
+    fingers.observe(entry)
+    // Moves are the fingers' paths; the journal panel keeps the rest.
+    if case .touchDelivered(let input, _, _) = entry.event, input.phase == .moved || input.phase == .stationary { return }
     guard recording.truncatedAt == nil else { return }
     guard recording.entries.count < ViewerRecording.maximumEntries else { return truncate(at: time) }
     recording.entries.append(
@@ -87,12 +57,10 @@ final class ViewerRecorder: InvariantChecker {
     for index in seen.indices { seen[index] = false }
     for view in window.subviews { draw(view, depth: 1, alpha: 1, at: now) }
     // Views that left the window since the last frame.
-    for index in seen.indices where !seen[index] {
-      let track = recording.views[index]
-      if let last = track.values.last, last == -1 { continue }
-      var values = Array(repeating: Int32(0), count: ViewerRecording.valuesPerRecord)
-      values[ViewerRecording.valuesPerRecord - 1] = -1
-      append(values, to: index, at: now.nanoseconds)
+    for index in seen.indices where !seen[index] && recording.views[index].values.last != -1 {
+      for slot in scratch.indices { scratch[slot] = 0 }
+      scratch[ViewerRecording.valuesPerRecord - 1] = -1
+      appendScratch(to: index, at: now.nanoseconds)
     }
   }
 
@@ -104,21 +72,18 @@ final class ViewerRecorder: InvariantChecker {
     let index = track(of: view, depth: depth)
     seen[index] = true
     let bounds = view.bounds(source: source)
-    let corners = [
-      Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY), Point(x: bounds.minX, y: bounds.maxY),
-    ].map { view.convert($0, to: nil, source: source) ?? view.center }
-    var values: [Int32] = []
-    values.reserveCapacity(ViewerRecording.valuesPerRecord)
-    for corner in corners {
-      values.append(ViewerPage.hundredths(corner.x))
-      values.append(ViewerPage.hundredths(corner.y))
+    // The top-left, top-right and bottom-left corners in the window, then the alpha, into the
+    // reused scratch record (nothing allocated per view per frame).
+    func place(_ corner: Point, at slot: Int) {
+      let shown = view.convert(corner, to: nil, source: source) ?? view.center
+      scratch[slot] = ViewerPage.hundredths(shown.x)
+      scratch[slot + 1] = ViewerPage.hundredths(shown.y)
     }
-    values.append(Int32((alpha * 1000).rounded()))
-    let track = recording.views[index]
-    let stride = ViewerRecording.valuesPerRecord
-    if track.values.count < stride || Array(track.values[(track.values.count - stride)...]) != values {
-      append(values, to: index, at: now.nanoseconds)
-    }
+    place(Point(x: bounds.minX, y: bounds.minY), at: 0)
+    place(Point(x: bounds.maxX, y: bounds.minY), at: 2)
+    place(Point(x: bounds.minX, y: bounds.maxY), at: 4)
+    scratch[6] = Int32((alpha * 1000).rounded())
+    if !lastRecordEqualsScratch(index) { appendScratch(to: index, at: now.nanoseconds) }
     for subview in view.subviews { draw(subview, depth: depth + 1, alpha: alpha, at: now) }
   }
 
@@ -134,11 +99,21 @@ final class ViewerRecorder: InvariantChecker {
     return index
   }
 
-  private func append(_ values: [Int32], to index: Int, at time: Int64) {
+  /// Whether the view's last record is the scratch record (compared in place).
+  private func lastRecordEqualsScratch(_ index: Int) -> Bool {
+    let stride = ViewerRecording.valuesPerRecord
+    let count = recording.views[index].values.count
+    guard count >= stride else { return false }
+    for slot in 0..<stride where recording.views[index].values[count - stride + slot] != scratch[slot] { return false }
+    return true
+  }
+
+  /// Appends the scratch record to the view's track.
+  private func appendScratch(to index: Int, at time: Int64) {
     guard viewRecords < ViewerRecording.maximumViewRecords else { return truncate(at: time) }
     viewRecords += 1
     recording.views[index].times.append(time)
-    recording.views[index].values.append(contentsOf: values)
+    recording.views[index].values.append(contentsOf: scratch)
   }
 
   private func truncate(at time: Int64) {
@@ -147,6 +122,7 @@ final class ViewerRecorder: InvariantChecker {
 
   func finish(_ run: ReplayRun) -> [InvariantViolation] {
     recording.end = max(recording.end, run.engine.now.nanoseconds)
+    recording.fingers = fingers.paths
     return []
   }
 }

@@ -38,30 +38,6 @@ package struct ViewerRecording: Sendable {
     package var values: [Int32] = []
   }
 
-  /// One finger's life, from touch-down to lift (or to the end of the trace).
-  package struct FingerTrack: Sendable {
-    /// How it ended.
-    package enum Ending: String, Sendable {
-      /// The finger lifted (`.ended`).
-      case lifted
-      /// The system cancelled the touch (`.cancelled` in the trace).
-      case cancelled
-      /// Still down when the replay stopped.
-      case down
-    }
-    /// The trace's touch id.
-    package var touchID: UInt32
-    /// The view the touch landed on (hit-tested at touch-down), when it was delivered.
-    package var hitView: String?
-    /// Sample times, ns, and positions in window points, as the trace gave them.
-    package var times: [Int64] = []
-    package var xs: [Double] = []
-    package var ys: [Double] = []
-    package var ending: Ending = .down
-    /// When a recognizer cancelled the touch's delivery to views, ns (the finger stays down).
-    package var deliveryCancelledAt: Int64?
-  }
-
   /// One journal entry: when, and its canonical text (its kind, then `key=value` fields).
   package struct Entry: Sendable {
     package var time: Int64
@@ -85,7 +61,7 @@ package struct ViewerRecording: Sendable {
   /// The trace's display scale (pixels per point).
   package var displayScale = 3.0
   package var views: [ViewTrack] = []
-  package var fingers: [FingerTrack] = []
+  package var fingers: [FingerPath] = []
   package var entries: [Entry] = []
   /// Every rendered frame's time, ns (idle frames the engine skipped are not rendered).
   package var frameTimes: [Int64] = []
