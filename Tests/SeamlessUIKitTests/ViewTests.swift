@@ -65,6 +65,30 @@ import Testing
     #expect(finished == true)
   }
 
+  @Test func anAnimatedBoundsOriginShowsInThePresentationLayerAndMovesSubviews() throws {
+    // Issue 20 item 2: `bounds` animates its origin too (an animated content offset).
+    let engine = Engine()
+    let scene = UIKitScene { UIView() }
+    scene.install(in: engine)
+    let root = try #require(scene.rootView)
+    let content = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+    let item = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+    AmbientEngine.run(engine) {
+      root.addSubview(content)
+      content.addSubview(item)
+      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { content.bounds.origin.y = 80 })
+    }
+    #expect(content.bounds.origin.y == 80)
+    engine.advance(by: .milliseconds(500))
+    let shown = try #require(content.layer.presentation())
+    #expect(abs(shown.bounds.origin.y - 40) <= 1e-9)  // linear, halfway
+    #expect(shown.bounds.size == CGSize(width: 300, height: 300))
+    // The item's top-left on screen: 100 + 10 − 40 = 70 (the model says 30 already).
+    let onScreen = item.backing.convert(.zero, to: nil, source: .presentation(at: engine.now))
+    #expect(onScreen.map { abs($0.y - 70) <= 1e-9 } == true)
+    #expect(item.convert(CGPoint.zero, to: root) == CGPoint(x: 10, y: 30))
+  }
+
   @Test func ambientEnginesDoNotLeakBetweenReplays() {
     let first = Engine()
     let second = Engine()

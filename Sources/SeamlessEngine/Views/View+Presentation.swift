@@ -56,6 +56,8 @@ extension View {
     case .rotation: rotation
     case .alpha: alpha
     case .cornerRadius: cornerRadius
+    case .boundsX: bounds.origin.x
+    case .boundsY: bounds.origin.y
     }
   }
 
@@ -122,6 +124,8 @@ extension View {
     values[base + Int(ViewProperty.rotation.rawValue)] = rotation
     values[base + Int(ViewProperty.alpha.rawValue)] = alpha
     values[base + Int(ViewProperty.cornerRadius.rawValue)] = cornerRadius
+    values[base + Int(ViewProperty.boundsX.rawValue)] = bounds.origin.x
+    values[base + Int(ViewProperty.boundsY.rawValue)] = bounds.origin.y
     let count = ViewProperty.allCases.count
     for index in base..<base + count { velocities[index] = 0 }
     guard !contributions.isEmpty else { return }

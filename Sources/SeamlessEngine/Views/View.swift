@@ -77,6 +77,8 @@ open class View {
       storedBounds = newValue
       modelDidChange(.boundsWidth, from: old.size.width, to: newValue.size.width)
       modelDidChange(.boundsHeight, from: old.size.height, to: newValue.size.height)
+      modelDidChange(.boundsX, from: old.origin.x, to: newValue.origin.x)
+      modelDidChange(.boundsY, from: old.origin.y, to: newValue.origin.y)
     }
   }
   /// The transform's translation in points (model value).

@@ -4,7 +4,8 @@
 /// Points and sizes are split into components so that each has one value and one
 /// velocity; the transform is split into translation, scale and rotation (radians), the
 /// components Core Animation's `transform.*` key paths animate. Units: points, points,
-/// unitless scale, radians, unitless alpha, points of radius.
+/// unitless scale, radians, unitless alpha, points of radius, points (the bounds origin, which
+/// animates like the size: it is how an animated content offset moves a scroll view's content).
 ///
 /// ```swift
 /// let x = card.presentationValue(of: .centerX, at: engine.now)
@@ -22,6 +23,10 @@ public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
   case rotation
   case alpha
   case cornerRadius
+  /// The bounds origin's x: what a scroll view's content offset is (it moves the subviews).
+  case boundsX
+  /// The bounds origin's y.
+  case boundsY
 
   /// The property's name in journals and messages (`centerX`, `scaleY`, …).
   public var description: String {
@@ -37,6 +42,8 @@ public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
     case .rotation: "rotation"
     case .alpha: "alpha"
     case .cornerRadius: "cornerRadius"
+    case .boundsX: "boundsX"
+    case .boundsY: "boundsY"
     }
   }
 
@@ -44,7 +51,7 @@ public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
   /// affine transform's parts; not alpha or corner radius (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”).
   package var isGeometric: Bool {
     switch self {
-    case .centerX, .centerY, .boundsWidth, .boundsHeight, .translationX, .translationY, .scaleX, .scaleY, .rotation:
+    case .centerX, .centerY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .translationX, .translationY, .scaleX, .scaleY, .rotation:
       true
     case .alpha, .cornerRadius: false
     }

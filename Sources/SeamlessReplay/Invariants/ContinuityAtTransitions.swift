@@ -183,7 +183,7 @@ public struct ContinuityAtTransitions: Invariant {
     func visibleStep(_ name: String, _ property: ViewProperty) -> Double {
       let half = 0.5 * pointsPerPixel
       switch property {
-      case .centerX, .centerY, .translationX, .translationY, .cornerRadius: return half
+      case .centerX, .centerY, .translationX, .translationY, .boundsX, .boundsY, .cornerRadius: return half
       case .boundsWidth, .boundsHeight: return 2 * half
       case .alpha: return 1.0 / 255
       case .scaleX, .scaleY, .rotation:
@@ -200,7 +200,7 @@ public struct ContinuityAtTransitions: Invariant {
     func visibleStepMeaning(_ property: ViewProperty) -> String {
       let scale = pointsPerPixel > 0 ? format(1 / pointsPerPixel) : "?"
       switch property {
-      case .centerX, .centerY, .translationX, .translationY, .cornerRadius:
+      case .centerX, .centerY, .translationX, .translationY, .boundsX, .boundsY, .cornerRadius:
         return "half a device pixel at \(scale)×, the smallest step the eye sees"
       case .boundsWidth, .boundsHeight: return "a device pixel at \(scale)× (each edge moves half), the smallest step the eye sees"
       case .alpha: return "one level of 255, the smallest step the eye sees"

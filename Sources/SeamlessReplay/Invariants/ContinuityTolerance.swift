@@ -30,7 +30,7 @@ public struct ContinuityTolerance: Sendable, Hashable {
   /// The unit of `property` for messages.
   static func unit(of property: ViewProperty) -> String {
     switch property {
-    case .centerX, .centerY, .boundsWidth, .boundsHeight, .translationX, .translationY, .cornerRadius: "pt"
+    case .centerX, .centerY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .translationX, .translationY, .cornerRadius: "pt"
     case .rotation: "rad"
     case .scaleX, .scaleY, .alpha: ""
     }

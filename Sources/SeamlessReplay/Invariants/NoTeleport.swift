@@ -59,7 +59,7 @@ public struct NoTeleport: Invariant {
   /// The slack for `property`: what a spring's snap to its target may add.
   static func slack(_ property: ViewProperty) -> Double {
     switch property {
-    case .centerX, .centerY, .boundsWidth, .boundsHeight, .translationX, .translationY, .cornerRadius: 1
+    case .centerX, .centerY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .translationX, .translationY, .cornerRadius: 1
     case .scaleX, .scaleY, .rotation: 0.01
     case .alpha: 0.02
     }
@@ -281,7 +281,7 @@ extension ViewProperty {
   var isPosition: Bool {
     switch self {
     case .centerX, .centerY, .translationX, .translationY: true
-    case .boundsWidth, .boundsHeight, .scaleX, .scaleY, .rotation, .alpha, .cornerRadius: false
+    case .boundsWidth, .boundsHeight, .boundsX, .boundsY, .scaleX, .scaleY, .rotation, .alpha, .cornerRadius: false
     }
   }
 }

@@ -115,7 +115,7 @@ package struct ShowsItsState: Invariant {
 
     private func tolerance(_ property: ViewProperty) -> Double {
       switch property {
-      case .centerX, .centerY, .translationX, .translationY, .boundsWidth, .boundsHeight, .cornerRadius:
+      case .centerX, .centerY, .translationX, .translationY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .cornerRadius:
         0.5 * run.pointsPerPixel
       case .alpha: 1.0 / 255
       case .scaleX, .scaleY, .rotation: 1e-3

@@ -77,7 +77,7 @@ package final class LiveSceneResolver: ViewResolver {
     let source = GeometrySource.presentation(at: instant)
     let size = Size(
       width: view.presentationValue(of: .boundsWidth, at: instant), height: view.presentationValue(of: .boundsHeight, at: instant))
-    let origin = view.bounds.origin
+    let origin = Point(x: view.presentationValue(of: .boundsX, at: instant), y: view.presentationValue(of: .boundsY, at: instant))
     let inset = 10.0
     let local: Point
     switch target.anchor {

@@ -71,7 +71,7 @@ open class CALayer {
       guard let view else { return storedBounds }
       let model = view.backing.bounds
       return CGRect(
-        x: model.origin.x, y: model.origin.y, width: value(.boundsWidth, model: model.size.width),
+        x: value(.boundsX, model: model.origin.x), y: value(.boundsY, model: model.origin.y), width: value(.boundsWidth, model: model.size.width),
         height: value(.boundsHeight, model: model.size.height))
     }
     set {

@@ -130,6 +130,8 @@ extension View {
     case .rotation: rotation = value
     case .alpha: alpha = value
     case .cornerRadius: cornerRadius = value
+    case .boundsX: bounds.origin.x = value
+    case .boundsY: bounds.origin.y = value
     }
   }
 }
