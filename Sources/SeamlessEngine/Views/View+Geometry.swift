@@ -14,7 +14,8 @@ extension View {
       func value(_ property: ViewProperty) -> Double { presentationValue(of: property, at: instant) }
       return ViewGeometry(
         center: Point(x: value(.centerX), y: value(.centerY)),
-        bounds: Rect(origin: Point(x: value(.boundsX), y: value(.boundsY)), size: Size(width: value(.boundsWidth), height: value(.boundsHeight))),
+        bounds: Rect(
+          origin: Point(x: value(.boundsX), y: value(.boundsY)), size: Size(width: value(.boundsWidth), height: value(.boundsHeight))),
         transform: Self.transform(
           translation: Point(x: value(.translationX), y: value(.translationY)),
           scaleX: value(.scaleX), scaleY: value(.scaleY), rotation: value(.rotation)))

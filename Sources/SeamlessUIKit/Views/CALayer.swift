@@ -71,7 +71,8 @@ open class CALayer {
       guard let view else { return storedBounds }
       let model = view.backing.bounds
       return CGRect(
-        x: value(.boundsX, model: model.origin.x), y: value(.boundsY, model: model.origin.y), width: value(.boundsWidth, model: model.size.width),
+        x: value(.boundsX, model: model.origin.x), y: value(.boundsY, model: model.origin.y),
+        width: value(.boundsWidth, model: model.size.width),
         height: value(.boundsHeight, model: model.size.height))
     }
     set {
