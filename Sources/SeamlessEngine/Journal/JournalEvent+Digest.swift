@@ -129,7 +129,7 @@ extension JournalEvent {
       .touchDiscarded, .inputRejected, .ignoringInteractionEventsChanged, .clockViolation, .programmerError,
       .gestureReleased, .completionsDiscarded, .presentationPromoted, .commandPerformed, .dynamics, .identified,
       .sceneEvent, .viewTransition, .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged,
-      .timer:
+      .timer, .scroll:
       hasher.combine(word: 0)
       hasher.combine(instant)
       hasher.combine(canonicalText)

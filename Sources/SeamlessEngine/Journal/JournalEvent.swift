@@ -101,6 +101,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   /// A control's value changed, by the user or the app: a slider's `value`, `minimumValue`
   /// or `maximumValue`, a segmented control's `selectedSegmentIndex`.
   case controlValueChanged(control: String, property: String, value: Double)
+  /// A scroll view's drag, deceleration, bounce, catch or rest (``ScrollEvent``).
+  case scroll(ScrollEvent)
 
   /// Whether the event reports something wrong (a violation, a misuse, malformed input).
   package var isProblem: Bool { kind.isProblem }
@@ -193,6 +195,8 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       "control-state control=\(control.canonicalQuoted) from=\(from) to=\(to)"
     case .controlValueChanged(let control, let property, let value):
       "control-value control=\(control.canonicalQuoted) property=\(property) value=\(value.canonicalText)"
+    case .scroll(let event):
+      event.canonicalText
     }
   }
 
@@ -210,7 +214,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
       .animatorCompletionCalled,
       .presentationTransition, .counterChanged, .timer, .commandPerformed, .dynamics, .identified, .sceneEvent,
       .viewTransition, .framesSkipped,
-      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
+      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged, .scroll:
       canonicalText
     }
   }

@@ -46,6 +46,7 @@ public enum JournalEventKind: UInt8, Sendable, Hashable, CaseIterable {
   case controlStateChanged
   case controlValueChanged
   case timer
+  case scroll
 }
 
 extension JournalEventKind {
@@ -61,7 +62,7 @@ extension JournalEventKind {
       .animatorCompletionCalled,
       .presentationTransition, .counterChanged, .timer, .commandPerformed, .dynamics, .identified, .sceneEvent,
       .viewTransition, .framesSkipped,
-      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
+      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged, .scroll:
       false
     }
   }
@@ -108,6 +109,7 @@ extension JournalEvent {
     case .controlStateChanged: .controlStateChanged
     case .controlValueChanged: .controlValueChanged
     case .timer: .timer
+    case .scroll: .scroll
     }
   }
 }

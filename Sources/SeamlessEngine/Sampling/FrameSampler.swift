@@ -88,6 +88,18 @@ public final class FrameSampler {
   /// Per slot: whether a dynamic animator moved the view in this frame.
   package var isDynamicsDriven: [Bool] { isDynamicsDrivenStorage }
   @exclusivity(unchecked) private var isDynamicsDrivenStorage: [Bool] = []
+  /// Per slot: whether a scroll view's own motion (a deceleration, a bounce, an animated
+  /// offset) moved the view's bounds origin in this frame, on the main thread.
+  package var isScrollDriven: [Bool] { isScrollDrivenStorage }
+  @exclusivity(unchecked) private var isScrollDrivenStorage: [Bool] = []
+  /// Per slot: whether an ancestor's bounds origin (a scroll view's content offset) was moving
+  /// at this frame, by the scroll view's own motion or an animation: the view rides on it.
+  package var isCarried: [Bool] { isCarriedStorage }
+  /// Per slot, for a view whose bounds origin a scroll view's own motion moved this frame: the
+  /// origin's velocity when the motion's previous step ran (pt/s), the fastest it moved since.
+  package var scrollStartVelocities: [Point] { scrollStartVelocitiesStorage }
+  @exclusivity(unchecked) private var scrollStartVelocitiesStorage: [Point] = []
+  @exclusivity(unchecked) private var isCarriedStorage: [Bool] = []
   /// Per slot, for a view a dynamic animator moved this frame: its velocity (pt/s, in its
   /// superview's space) before the frame's first physics step, as the main thread left it
   /// (what a release handed over with `addLinearVelocity`).
@@ -217,6 +229,8 @@ public final class FrameSampler {
     package var isHeld: Bool
     /// ``FrameSampler/isDynamicsDriven``.
     package var isDynamicsDriven: Bool
+    /// ``FrameSampler/isScrollDriven``.
+    package var isScrollDriven: Bool
     /// ``FrameSampler/directWrites``.
     package var directWrites: UInt16
     /// ``FrameSampler/fingerWrites``.
@@ -229,7 +243,8 @@ public final class FrameSampler {
   package func state(of slot: Int) -> SlotState {
     SlotState(
       isOnScreen: isOnScreenStorage[slot], hasPrevious: hasPreviousStorage[slot], isAnimating: isAnimatingStorage[slot],
-      isHeld: isHeldStorage[slot], isDynamicsDriven: isDynamicsDrivenStorage[slot], directWrites: directWritesStorage[slot],
+      isHeld: isHeldStorage[slot], isDynamicsDriven: isDynamicsDrivenStorage[slot],
+      isScrollDriven: isScrollDrivenStorage[slot], directWrites: directWritesStorage[slot],
       fingerWrites: fingerWritesStorage[slot], fingerTravel: fingerTravelStorage[slot])
   }
 
@@ -255,6 +270,9 @@ public final class FrameSampler {
     fingerTravelStorage.append(0)
     isHeldStorage.append(false)
     isDynamicsDrivenStorage.append(false)
+    isScrollDrivenStorage.append(false)
+    isCarriedStorage.append(false)
+    scrollStartVelocitiesStorage.append(.zero)
     dynamicsStartVelocitiesStorage.append(.zero)
     isOnScreenStorage.append(false)
     isAnimatingStorage.append(false)
@@ -275,8 +293,14 @@ public final class FrameSampler {
     guard let engine else { return }
     // What a gesture's action writes moves the view with the gesture, animated or not (a view
     // that follows the finger through an interactive spring is retargeted in an animation block).
-    if writer == .app || writer == .animated, property.movesPosition, let recognizer = engine.actingRecognizers.last {
-      recognizer.noteMoved(view)
+    if writer == .app || writer == .animated, let recognizer = engine.actingRecognizers.last {
+      if property.movesPosition {
+        recognizer.noteMoved(view)
+      } else if property.movesSubviews {
+        // A content offset: what the eye sees move is what the view holds (a scroll view's
+        // content), so that is what the gesture drags.
+        for subview in view.subviews { recognizer.noteMoved(subview) }
+      }
     }
     guard isActive else { return }
     track(view)
@@ -340,6 +364,8 @@ public final class FrameSampler {
   /// Scratch for ``sample(_:)``: the geometries of a view's ancestors below the window,
   /// nearest first.
   @exclusivity(unchecked) private var ancestors: [ViewGeometry] = []
+  /// Scratch for ``sample(_:)``: the velocity of each of ``ancestors``' bounds origin (pt/s).
+  @exclusivity(unchecked) private var ancestorOriginVelocities: [Point] = []
 
   /// The cache entry (the view by its link: sampling must not keep views alive).
   private struct HoldCache {
@@ -374,7 +400,11 @@ public final class FrameSampler {
     while slot < sampledCountStorage {
       // One walk up the view's ancestors: whether it is in the window, and the geometry that
       // takes its centre to window points (kept in `ancestors`, reused frame to frame).
-      if !ancestors.isEmpty { ancestors.removeAll(keepingCapacity: true) }
+      if !ancestors.isEmpty {
+        ancestors.removeAll(keepingCapacity: true)
+        ancestorOriginVelocities.removeAll(keepingCapacity: true)
+      }
+      var isCarried = false
       let link = references[slot]
       var isInWindow = false
       if let view = link.object {
@@ -385,7 +415,12 @@ public final class FrameSampler {
           var top = view
           var isSampledView = true
           while let parent = top.superview {
-            if !isSampledView { ancestors.append(top.geometry(source)) }
+            if !isSampledView {
+              ancestors.append(top.geometry(source))
+              let velocity = Self.originVelocity(of: top, at: frame)
+              if velocity != .zero { isCarried = true }
+              ancestorOriginVelocities.append(velocity)
+            }
             isSampledView = false
             top = parent
           }
@@ -404,6 +439,11 @@ public final class FrameSampler {
       let dynamicsNow = view.dynamicsFrame == frame.index
       view.presentationSamples(
         at: frame.time, side: .right, values: &valuesStorage, velocities: &velocitiesStorage, base: base)
+      let scrollNow = view.originVelocityFrame == frame.index
+      if scrollNow {
+        velocitiesStorage[base + Int(ViewProperty.boundsX.rawValue)] += view.originVelocity.x
+        velocitiesStorage[base + Int(ViewProperty.boundsY.rawValue)] += view.originVelocity.y
+      }
       if dynamicsNow {
         velocitiesStorage[base + Int(ViewProperty.centerX.rawValue)] += view.dynamicsVelocity.x
         velocitiesStorage[base + Int(ViewProperty.centerY.rawValue)] += view.dynamicsVelocity.y
@@ -419,14 +459,18 @@ public final class FrameSampler {
         // As `superview.pointToRoot`: the superview's geometry first, then its ancestors'.
         var center = local
         var tip = local + localVelocity
-        for geometry in ancestors {
+        for (geometry, originVelocity) in zip(ancestors, ancestorOriginVelocities) {
+          // The ancestor's bounds origin moving at u moves what it holds at −u.
           center = geometry.toSuperview(center)
-          tip = geometry.toSuperview(tip)
+          tip = geometry.toSuperview(tip - originVelocity)
         }
         windowCentersStorage[slot] = center
         windowVelocitiesStorage[slot] = tip - center
       }
       isDynamicsDrivenStorage[slot] = dynamicsNow
+      isScrollDrivenStorage[slot] = scrollNow
+      isCarriedStorage[slot] = isCarried
+      scrollStartVelocitiesStorage[slot] = scrollNow ? view.originStepStartVelocity : .zero
       dynamicsStartVelocitiesStorage[slot] = view.dynamicsHandOffFrame == frame.index ? view.dynamicsHandOffVelocity : .zero
       isOnScreenStorage[slot] = true
       isAnimatingStorage[slot] = !view.contributions.isEmpty
@@ -447,6 +491,17 @@ public final class FrameSampler {
     engine.holdGeneration &+= 1
     if !frame.isMainThreadStalled { lastMainThreadFrameTime = frame.time }
     hasSampled = true
+  }
+
+  /// The velocity of `view`'s bounds origin at `frame` (pt/s): its animations' and its scroll
+  /// motion's this frame.
+  private static func originVelocity(of view: View, at frame: Frame) -> Point {
+    var velocity = view.originVelocityFrame == frame.index ? view.originVelocity : .zero
+    if !view.contributions.isEmpty {
+      if view.hasContribution(.boundsX) { velocity.x += view.presentationVelocity(of: .boundsX, at: frame.time) }
+      if view.hasContribution(.boundsY) { velocity.y += view.presentationVelocity(of: .boundsY, at: frame.time) }
+    }
+    return velocity
   }
 
   private func clearWrites(_ slot: Int) {
@@ -487,6 +542,10 @@ public final class FrameSampler {
 }
 
 extension ViewProperty {
+  /// Whether the property moves the view's subviews on screen and not the view (the bounds
+  /// origin: a scroll view's content offset).
+  package var movesSubviews: Bool { self == .boundsX || self == .boundsY }
+
   /// Whether the property moves the view's centre on screen (centre or translation).
   var movesPosition: Bool {
     switch self {

@@ -206,6 +206,13 @@ open class View {
   /// then (before the frame's steps).
   @exclusivity(unchecked) var dynamicsHandOffFrame = -1
   @exclusivity(unchecked) var dynamicsHandOffVelocity = Point.zero
+  /// The index of the last frame in which a scroll view's own motion (a deceleration, a bounce,
+  /// an animated offset) moved this view's bounds origin, and the origin's velocity then (pt/s).
+  @exclusivity(unchecked) var originVelocityFrame = -1
+  @exclusivity(unchecked) var originVelocity = Point.zero
+  /// The origin's velocity at the scroll view's step before that one (pt/s): a deceleration is
+  /// fastest there, and a stalled main thread makes the step between them long.
+  @exclusivity(unchecked) var originStepStartVelocity = Point.zero
 
   /// A view of `size` centred at `center`, with bounds origin zero and no transform.
   public init(name: String, center: Point, size: Size) {

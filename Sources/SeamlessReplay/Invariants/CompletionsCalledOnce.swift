@@ -85,7 +85,7 @@ package struct CompletionsCalledOnce: Invariant {
         .ignoringInteractionEventsChanged, .clockViolation, .programmerError, .gestureStateChanged, .gestureReleased,
         .gestureActionCalled, .presentationPromoted, .presentationTransition, .counterChanged, .timer, .commandPerformed,
         .dynamics, .identified, .sceneEvent, .viewTransition, .framesSkipped,
-        .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
+        .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged, .scroll:
         break
       }
     }

@@ -92,7 +92,7 @@ package struct HitsWhatIsShown: Invariant {
         .animationEnded, .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted,
         .presentationTransition, .counterChanged, .timer, .commandPerformed, .animatorChanged, .animatorCompletionCalled, .dynamics,
         .identified, .sceneEvent, .viewTransition, .framesSkipped,
-        .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged:
+        .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged, .scroll:
         return
       }
     }

@@ -133,14 +133,17 @@ public struct NoTeleport: Invariant {
           continue
         }
         let isDynamicsDriven = state.isDynamicsDriven
-        let interval = isDynamicsDriven ? sampler.mainThreadInterval : sampler.interval
+        let isScrollDriven = state.isScrollDriven
+        // Main-thread motion (physics, a scroll view's deceleration) catches up after a stall
+        // at once: a hitch, reported as one, not a teleport.
+        let interval = isDynamicsDriven || isScrollDriven ? sampler.mainThreadInterval : sampler.interval
         let seconds = Double(interval.nanoseconds) / 1e9
         let hasPrevious = state.hasPrevious
         // Most frames every property moves within what its velocities alone allow: what the
         // checks below add to that allowance (a transition's speed, a scrub, the physics, a
         // finger) only widens it, and what they skip only passes, so such a slot passes.
         // (Not for a view the physics moved: its allowance also reads its start velocity.)
-        if hasPrevious && !isDynamicsDriven
+        if hasPrevious && !isDynamicsDriven && !isScrollDriven
           && Self.movesWithinVelocities(
             values, velocities, previousValues, previousVelocities, from: slot * stride, seconds: seconds)
         {
@@ -172,6 +175,11 @@ public struct NoTeleport: Invariant {
           var speed = max(abs(previousVelocity), abs(velocity))
           if !transitionSpeeds.isEmpty, let during = transitionSpeeds[TransitionKey(view: name, property: property)] {
             speed = max(speed, during)
+          }
+          if isScrollDriven && property.movesSubviews {
+            // A deceleration is fastest where the scroll view's last step left it.
+            let start = sampler.scrollStartVelocities[slot]
+            speed = max(speed, abs(property == .boundsX ? start.x : start.y))
           }
           var allowed = Self.allowance(speed: speed, seconds: seconds, slack: Self.slacks[raw])
           // Why more was allowed: put in words only for a violation (most frames allow it).
@@ -277,11 +285,12 @@ public struct NoTeleport: Invariant {
 }
 
 extension ViewProperty {
-  /// Whether the property is part of the view's position on screen (centre or translation).
+  /// Whether the property is a position on screen: the view's (centre or translation), or
+  /// that of what it holds (the bounds origin, a scroll view's content offset).
   var isPosition: Bool {
     switch self {
-    case .centerX, .centerY, .translationX, .translationY: true
-    case .boundsWidth, .boundsHeight, .boundsX, .boundsY, .scaleX, .scaleY, .rotation, .alpha, .cornerRadius: false
+    case .centerX, .centerY, .translationX, .translationY, .boundsX, .boundsY: true
+    case .boundsWidth, .boundsHeight, .scaleX, .scaleY, .rotation, .alpha, .cornerRadius: false
     }
   }
 }

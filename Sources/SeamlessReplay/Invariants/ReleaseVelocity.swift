@@ -129,10 +129,12 @@ public struct ReleaseVelocity: Invariant {
           // on (a stalled main thread hands nothing over until it runs again).
           let animated = view.contributions.contains { $0.property.isPosition }
           let waited = sampler.frame.mainThread == .ran && now - release.instant >= ReleaseVelocity.handOffWindow
-          guard animated || sampler.isDynamicsDriven[slot] || waited else { return true }
+          // A view a scroll view holds is taken over by the content offset's own motion.
+          let carried = sampler.isCarried[slot]
+          guard animated || carried || sampler.isDynamicsDriven[slot] || waited else { return true }
           // Undeclared, a view nothing took over stays where the finger left it: a slider's
           // thumb does that on purpose, so only a declaration says it should have moved on.
-          if release.following.isInferred && !animated && !sampler.isDynamicsDriven[slot] { return false }
+          if release.following.isInferred && !animated && !carried && !sampler.isDynamicsDriven[slot] { return false }
           check(release, view: name, slot: slot, sampler)
           return false
         }

@@ -227,6 +227,27 @@ public struct Spring: Sendable, Hashable {
     return -decay * (terms.k + (decay - initialVelocity) * terms.sigma) + terms.kPrime + (decay - initialVelocity) * terms.sigmaPrime
   }
 
+  /// The displacement from the target and its velocity `t` seconds after the spring started
+  /// `displacement` away from it moving at `velocity`, in the caller's own units (points and
+  /// points per second): the motion of a mass on this spring, not a normalised progress, so a
+  /// start at the target with a velocity (a scroll view crossing its edge) is well defined.
+  ///
+  /// The solution is `d(t) = d₀·X(t) + v₀·Y(t)`, with `X` the motion from rest at 1 and `Y` the
+  /// motion from 0 at unit velocity; ``initialVelocity`` plays no part.
+  ///
+  /// ```swift
+  /// let bounce = try Spring(mass: 0.5, stiffness: 100, damping: 2 * 1.1 * 50.0.squareRoot())
+  /// bounce.motion(displacement: 0, velocity: 800, at: 0.1)   // past the edge, still moving out
+  /// ```
+  package func motion(displacement: Double, velocity: Double, at t: Double) -> (displacement: Double, velocity: Double) {
+    let terms = basis(at: t)
+    let fromRest = terms.k + decay * terms.sigma
+    let fromRestVelocity = -decay * fromRest + terms.kPrime + decay * terms.sigmaPrime
+    let fromKick = terms.sigma
+    let fromKickVelocity = -decay * terms.sigma + terms.sigmaPrime
+    return (displacement * fromRest + velocity * fromKick, displacement * fromRestVelocity + velocity * fromKickVelocity)
+  }
+
   /// `e^(−λt)` times `K, Σ, K', Σ'` for the regime (see ``SpringRegime``).
   private func basis(at t: Double) -> (k: Double, sigma: Double, kPrime: Double, sigmaPrime: Double) {
     switch regime {

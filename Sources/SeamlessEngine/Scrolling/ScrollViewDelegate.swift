@@ -1,0 +1,45 @@
+/// What a ``ScrollView`` tells the code that watches it: `UIScrollViewDelegate`'s scrolling
+/// messages, each optional (the default does nothing).
+///
+/// The order for a drag that ends in a fling: ``scrollViewWillBeginDragging(_:)``, then
+/// ``scrollViewDidScroll(_:)`` for each move, then at the lift
+/// ``scrollViewWillEndDragging(_:velocity:targetContentOffset:)`` (the target may be changed),
+/// ``scrollViewDidEndDragging(_:willDecelerate:)``, ``scrollViewWillBeginDecelerating(_:)``,
+/// ``scrollViewDidScroll(_:)`` each frame, and ``scrollViewDidEndDecelerating(_:)`` once it
+/// rests. A finger that catches the content stops it without ``scrollViewDidEndDecelerating(_:)``.
+///
+/// ```swift
+/// final class Pager: ScrollViewDelegate {
+///   func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+///     targetContentOffset.x = (targetContentOffset.x / 300).rounded() * 300   // snap to a page
+///   }
+/// }
+/// ```
+public protocol ScrollViewDelegate: AnyObject {
+  /// The content offset changed (by a drag, the scroll view's own motion or the app).
+  func scrollViewDidScroll(_ scrollView: ScrollView)
+  /// A drag is about to move the content.
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+  /// The finger lifted: `velocity` is the content offset's, in points per millisecond (as
+  /// UIKit reports it); `targetContentOffset` is where the content will come to rest, and may
+  /// be changed.
+  func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point)
+  /// The drag ended; `willDecelerate` says whether the content moves on.
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool)
+  /// The content is about to move on by itself (a deceleration, or a bounce back to an edge).
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+  /// The content came to rest by itself.
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+  /// An animated `setContentOffset(_:animated:)` ended.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {}
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}

@@ -1,0 +1,42 @@
+/// The pan a ``ScrollView`` drags its content with (`UIScrollView.panGestureRecognizer`): a
+/// ``PanGestureRecognizer`` that also tells its scroll view when a finger comes down (which
+/// stops the content where it is shown: a catch) and when the last one lifts without having
+/// dragged (content left past an edge springs back).
+///
+/// It does not begin for movement along an axis its scroll view cannot scroll on when it can
+/// scroll on the other (a vertical list inside a horizontal pager leaves a sideways drag to the
+/// pager); UIKit does not document the rule, and this is the engine's choice.
+///
+/// ```swift
+/// list.panGestureRecognizer.minimumNumberOfTouches = 2   // scroll with two fingers
+/// ```
+public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+  /// The scroll view it drags (not retained: the scroll view owns its pan).
+  weak var scrollView: ScrollView?
+
+  public override func touchesBegan(_ touches: [Touch], event: TouchEvent) {
+    let wasUp = numberOfTouches == touches.count
+    super.touchesBegan(touches, event: event)
+    if wasUp { scrollView?.fingerCameDown() }
+  }
+
+  public override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
+    let dragged = state == .began || state == .changed
+    super.touchesEnded(touches, event: event)
+    if numberOfTouches == 0 && !dragged { scrollView?.fingerLifted() }
+  }
+
+  public override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
+    let dragged = state == .began || state == .changed
+    super.touchesCancelled(touches, event: event)
+    if numberOfTouches == 0 && !dragged { scrollView?.fingerLifted() }
+  }
+
+  public override func mayBegin(from start: Point, movement: Point) -> Bool {
+    guard let scrollView else { return true }
+    let (horizontal, vertical) = (scrollView.scrollsHorizontally, scrollView.scrollsVertically)
+    if horizontal && !vertical { return abs(movement.x) >= abs(movement.y) }
+    if vertical && !horizontal { return abs(movement.y) >= abs(movement.x) }
+    return horizontal || vertical
+  }
+}
