@@ -53,9 +53,11 @@
 open class ScrollView: View {
   // MARK: Constants
 
-  /// The spring a bounce back to an edge (and a changed target) follows: mass 0.5, stiffness
-  /// 100, damping ratio 1.1 — Flutter's default scroll spring (`ScrollPhysics`, its imitation of
-  /// iOS). UIKit does not publish its own; over-damped, it returns without crossing the edge.
+  /// The spring a bounce back to an edge (and a changed target) follows.
+  ///
+  /// Mass 0.5, stiffness 100, damping ratio 1.1: Flutter's default scroll spring, from its
+  /// `ScrollPhysics`, Flutter's imitation of iOS. UIKit does not publish its own. Over-damped,
+  /// it returns without crossing the edge.
   package static let bounceSpring: Spring = {
     let mass = 0.5
     let stiffness = 100.0
