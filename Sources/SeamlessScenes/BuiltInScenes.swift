@@ -120,6 +120,10 @@ public enum BuiltInScenes {
       name: "rubber-sheet",
       summary: "a Maps-style sheet: three detents, a rubber band past full and collapsed, projected release; nothing declared",
       caughtBy: [], make: { RubberSheetScene() }, fuzzSetup: rubberSheetSetup),
+    Entry(
+      name: "scroll-list",
+      summary: "a scroll view of 24 rows: drag, fling, bounce, catch, every fling landing on a row, a title fading in; nothing declared",
+      caughtBy: [], make: { ScrollListScene() }, fuzzSetup: scrollListSetup),
   ]
 
   private static let precisionBugEntries: [Entry] =
@@ -159,6 +163,17 @@ public enum BuiltInScenes {
         name: "rubber-sheet/\(bug.rawValue)", summary: "rubber-sheet, but \(summary)", caughtBy: invariants,
         make: { RubberSheetScene(bug: bug) }, fuzzSetup: rubberSheetSetup)
     }
+    + ScrollListScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [InvariantName]) =
+        switch bug {
+        case .alignsOnGrab: ("a drag aligns the list to a row as it begins: the content jumps under the finger", [.noTeleport])
+        case .killsMomentum: ("the lift stops the content and animates it to the row: the fling's momentum is lost", [.releaseVelocity])
+        case .snapsWhileDecelerating: ("a deceleration snaps onto a row once near it: the content jumps", [.noTeleport])
+        }
+      return Entry(
+        name: "scroll-list/\(bug.rawValue)", summary: "scroll-list, but \(summary)", caughtBy: invariants,
+        make: { ScrollListScene(bug: bug) }, fuzzSetup: scrollListSetup)
+    }
 
   // The corpus aims most gestures at its moving view (a target listed three times is drawn three
   // times as often as an anchor): catches mid-flight are where false alarms hide.
@@ -168,6 +183,9 @@ public enum BuiltInScenes {
   private static let springFollowSetup = FuzzSetup(
     anchors: [SpringFollowScene.docks[1]], targets: Array(repeating: ViewTarget(view: "puck"), count: 3), commands: ["toggle"],
     twoFingers: false)
+  private static let scrollListSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 700), Point(x: 195, y: 300)], targets: Array(repeating: ViewTarget(view: "list"), count: 3),
+    commands: ["top"], twoFingers: false)
   private static let rubberSheetSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 794), Point(x: 195, y: 300)],
     targets: Array(repeating: ViewTarget(view: "sheet", anchor: .top), count: 4), commands: ["expand"], twoFingers: false)

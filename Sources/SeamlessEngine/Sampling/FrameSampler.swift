@@ -92,13 +92,14 @@ public final class FrameSampler {
   /// offset) moved the view's bounds origin in this frame, on the main thread.
   package var isScrollDriven: [Bool] { isScrollDrivenStorage }
   @exclusivity(unchecked) private var isScrollDrivenStorage: [Bool] = []
-  /// Per slot: whether an ancestor's bounds origin (a scroll view's content offset) was moving
-  /// at this frame, by the scroll view's own motion or an animation: the view rides on it.
+  /// Per slot: whether an ancestor's bounds origin (a scroll view's content offset) was driven
+  /// at this frame by the scroll view's own motion or an animation (even from rest, as an eased
+  /// offset starts): the view rides on it.
   package var isCarried: [Bool] { isCarriedStorage }
-  /// Per slot, for a view whose bounds origin a scroll view's own motion moved this frame: the
-  /// origin's velocity when the motion's previous step ran (pt/s), the fastest it moved since.
-  package var scrollStartVelocities: [Point] { scrollStartVelocitiesStorage }
-  @exclusivity(unchecked) private var scrollStartVelocitiesStorage: [Point] = []
+  /// Per slot, for a view whose bounds origin a scroll view's own motion moved this frame: how
+  /// far (pt, per axis) the motion itself moved it since its previous step.
+  package var scrollStepTravels: [Point] { scrollStepTravelsStorage }
+  @exclusivity(unchecked) private var scrollStepTravelsStorage: [Point] = []
   @exclusivity(unchecked) private var isCarriedStorage: [Bool] = []
   /// Per slot, for a view a dynamic animator moved this frame: its velocity (pt/s, in its
   /// superview's space) before the frame's first physics step, as the main thread left it
@@ -272,7 +273,7 @@ public final class FrameSampler {
     isDynamicsDrivenStorage.append(false)
     isScrollDrivenStorage.append(false)
     isCarriedStorage.append(false)
-    scrollStartVelocitiesStorage.append(.zero)
+    scrollStepTravelsStorage.append(.zero)
     dynamicsStartVelocitiesStorage.append(.zero)
     isOnScreenStorage.append(false)
     isAnimatingStorage.append(false)
@@ -417,8 +418,8 @@ public final class FrameSampler {
           while let parent = top.superview {
             if !isSampledView {
               ancestors.append(top.geometry(source))
-              let velocity = Self.originVelocity(of: top, at: frame)
-              if velocity != .zero { isCarried = true }
+              let (velocity, isDriven) = Self.originMotion(of: top, at: frame)
+              if isDriven { isCarried = true }
               ancestorOriginVelocities.append(velocity)
             }
             isSampledView = false
@@ -470,7 +471,7 @@ public final class FrameSampler {
       isDynamicsDrivenStorage[slot] = dynamicsNow
       isScrollDrivenStorage[slot] = scrollNow
       isCarriedStorage[slot] = isCarried
-      scrollStartVelocitiesStorage[slot] = scrollNow ? view.originStepStartVelocity : .zero
+      scrollStepTravelsStorage[slot] = scrollNow ? view.originStepTravel : .zero
       dynamicsStartVelocitiesStorage[slot] = view.dynamicsHandOffFrame == frame.index ? view.dynamicsHandOffVelocity : .zero
       isOnScreenStorage[slot] = true
       isAnimatingStorage[slot] = !view.contributions.isEmpty
@@ -493,15 +494,22 @@ public final class FrameSampler {
     hasSampled = true
   }
 
-  /// The velocity of `view`'s bounds origin at `frame` (pt/s): its animations' and its scroll
-  /// motion's this frame.
-  private static func originVelocity(of view: View, at frame: Frame) -> Point {
-    var velocity = view.originVelocityFrame == frame.index ? view.originVelocity : .zero
+  /// The velocity of `view`'s bounds origin at `frame` (pt/s), its animations' and its scroll
+  /// motion's this frame, and whether either drives it (at rest at the start of a motion too).
+  private static func originMotion(of view: View, at frame: Frame) -> (velocity: Point, isDriven: Bool) {
+    var isDriven = view.originVelocityFrame == frame.index
+    var velocity = isDriven ? view.originVelocity : .zero
     if !view.contributions.isEmpty {
-      if view.hasContribution(.boundsX) { velocity.x += view.presentationVelocity(of: .boundsX, at: frame.time) }
-      if view.hasContribution(.boundsY) { velocity.y += view.presentationVelocity(of: .boundsY, at: frame.time) }
+      if view.hasContribution(.boundsX) {
+        velocity.x += view.presentationVelocity(of: .boundsX, at: frame.time)
+        isDriven = true
+      }
+      if view.hasContribution(.boundsY) {
+        velocity.y += view.presentationVelocity(of: .boundsY, at: frame.time)
+        isDriven = true
+      }
     }
-    return velocity
+    return (velocity, isDriven)
   }
 
   private func clearWrites(_ slot: Int) {

@@ -31,7 +31,9 @@
 ///   moves it at once (UIKit's idiom for stopping a deceleration is
 ///   `setContentOffset(contentOffset, animated: false)`); animated, it eases in and out over
 ///   ``animationDuration`` (the engine's choice: UIKit does not document it) and ends with
-///   ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``.
+///   ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``. Set while a finger drags
+///   the content, the animation stops at the drag's next move, which goes on from where the
+///   content is shown.
 ///
 /// The motion runs on the main thread, one step per display frame (a stalled main thread
 /// freezes the content, as it does on a device), and every step calls
@@ -110,11 +112,20 @@ open class ScrollView: View {
   public private(set) var isDragging = false
   /// Whether the content is moving by itself after a drag (decelerating or bouncing back).
   public private(set) var isDecelerating = false
+  /// Whether the content moves by itself: decelerating, bouncing back, or animating to an
+  /// offset.
+  package var isMovingByItself: Bool { motion != nil }
 
   /// The content's own motion: each axis's, the instant it began, and whether it is a
   /// deceleration or an animated offset.
-  private var motion: Motion?
+  private var motion: Motion? {
+    didSet {
+      if oldValue == nil && motion != nil { lastStepOffset = contentOffset }
+    }
+  }
   private var displayLink: DisplayLink?
+  /// Where the content's own motion put it at its last step (or where the motion started).
+  private var lastStepOffset = Point.zero
   /// Where the drag would put the content without the rubber band.
   private var unbandedOffset = Point.zero
   /// The drag's translation at its last step (the scroll view's space).
@@ -189,7 +200,7 @@ open class ScrollView: View {
   }
 
   /// The smallest offset on each axis: the content's top-left, less the insets.
-  package var minimumOffset: Point { Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+  package var minimumOffset: Point { Point(x: 0 - adjustedContentInset.left, y: 0 - adjustedContentInset.top) }
 
   /// The largest offset on each axis: the content's bottom-right at the scroll view's, with the
   /// insets (never below ``minimumOffset``).
@@ -236,6 +247,12 @@ open class ScrollView: View {
   private func drag(to translation: Point) {
     let step = translation - lastTranslation
     lastTranslation = translation
+    if motion != nil {
+      // An animated offset set while the finger drags: the drag wins, from where the content is
+      // shown (the animation moved it for a frame at most).
+      stopMotion(.interrupted)
+      unbandedOffset = unbanded(contentOffset)
+    }
     if scrollsHorizontally { unbandedOffset.x -= step.x }
     if scrollsVertically { unbandedOffset.y -= step.y }
     let (minimum, maximum) = (minimumOffset, maximumOffset)
@@ -374,9 +391,10 @@ open class ScrollView: View {
     let x = advance(&motion.x, to: frame.time, minimum.x, maximum.x, isDeceleration: decelerates) { Point(x: $0, y: 0) }
     let y = advance(&motion.y, to: frame.time, minimum.y, maximum.y, isDeceleration: decelerates) { Point(x: 0, y: $0) }
     self.motion = motion
-    // What the frame sampler reports as the velocity of the bounds origin this frame, and the
-    // fastest the content moved since the last step (where the step started).
-    originStepStartVelocity = originVelocityFrame >= 0 ? originVelocity : Point(x: x.velocity, y: y.velocity)
+    // What the frame sampler reports as the velocity of the bounds origin this frame, and how
+    // far the motion itself took it since its last step.
+    originStepTravel = Point(x: abs(x.value - lastStepOffset.x), y: abs(y.value - lastStepOffset.y))
+    lastStepOffset = Point(x: x.value, y: y.value)
     originVelocity = Point(x: x.velocity, y: y.velocity)
     originVelocityFrame = frame.index
     engine.animations.writing(.dynamics) { moveContent(to: Point(x: x.value, y: y.value), tellingDelegate: false) }
@@ -430,7 +448,7 @@ open class ScrollView: View {
     self.motion = nil
     displayLink?.isPaused = true
     originVelocity = .zero
-    originStepStartVelocity = .zero
+    originStepTravel = .zero
     originVelocityFrame = -1
     record(change)
     if motion.kind == .deceleration { isDecelerating = false }

@@ -210,9 +210,10 @@ open class View {
   /// an animated offset) moved this view's bounds origin, and the origin's velocity then (pt/s).
   @exclusivity(unchecked) var originVelocityFrame = -1
   @exclusivity(unchecked) var originVelocity = Point.zero
-  /// The origin's velocity at the scroll view's step before that one (pt/s): a deceleration is
-  /// fastest there, and a stalled main thread makes the step between them long.
-  @exclusivity(unchecked) var originStepStartVelocity = Point.zero
+  /// How far (pt, per axis) that step of the scroll view's own motion moved the origin from
+  /// where its previous step left it: the motion's own travel, however long the step (a stalled
+  /// main thread makes it long).
+  @exclusivity(unchecked) var originStepTravel = Point.zero
 
   /// A view of `size` centred at `center`, with bounds origin zero and no transform.
   public init(name: String, center: Point, size: Size) {

@@ -176,11 +176,6 @@ public struct NoTeleport: Invariant {
           if !transitionSpeeds.isEmpty, let during = transitionSpeeds[TransitionKey(view: name, property: property)] {
             speed = max(speed, during)
           }
-          if isScrollDriven && property.movesSubviews {
-            // A deceleration is fastest where the scroll view's last step left it.
-            let start = sampler.scrollStartVelocities[slot]
-            speed = max(speed, abs(property == .boundsX ? start.x : start.y))
-          }
           var allowed = Self.allowance(speed: speed, seconds: seconds, slack: Self.slacks[raw])
           // Why more was allowed: put in words only for a violation (most frames allow it).
           var because = Allowance.motion
@@ -200,6 +195,14 @@ public struct NoTeleport: Invariant {
             let stepped = seconds + 1 / Double(DynamicAnimator.stepRate)
             allowed += 1.5 * max(startSpeed - speed, 0) * seconds + DynamicAnimator.maximumPushOutSpeed * stepped
             because = .pushOut
+          }
+          if isScrollDriven && property.movesSubviews {
+            // The scroll view's own motion took the content this far since its last step (a
+            // spring accelerating over a long step, after a stall): its own path, not a jump.
+            let travel = sampler.scrollStepTravels[slot]
+            let own = property == .boundsX ? travel.x : travel.y
+            allowed += own
+            because = .scrolled(own)
           }
           if fingerSet {
             let travel = state.fingerTravel
@@ -264,6 +267,8 @@ public struct NoTeleport: Invariant {
       case scrubbed(Double)
       /// The physics may push overlapping items apart.
       case pushOut
+      /// A scroll view's own motion moved it this far.
+      case scrolled(Double)
       /// The code handling a finger set it, and the finger moved this far.
       case finger(Double)
 
@@ -272,6 +277,7 @@ public struct NoTeleport: Invariant {
         case .motion: ""
         case .scrubbed(let scrub): ", scrubbed \(format(scrub))"
         case .pushOut: ", with the physics' push-out of overlaps"
+        case .scrolled(let travel): ", \(format(travel)) pt of it the scroll view's own motion"
         case .finger(let travel): ", set by the code handling a finger that moved \(format(travel)) pt"
         }
       }

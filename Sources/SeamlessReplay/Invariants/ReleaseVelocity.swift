@@ -62,7 +62,7 @@ public struct ReleaseVelocity: Invariant {
   }
 
   final class Checker: InvariantChecker {
-    var journalInterests: JournalEventKinds { [.presentationTransition, .gestureReleased] }
+    var journalInterests: JournalEventKinds { [.presentationTransition, .gestureReleased, .scroll] }
     var samplesFrames: Bool { true }
     let invariant: ReleaseVelocity
     @exclusivity(unchecked) var log = ViolationLog()
@@ -84,6 +84,12 @@ public struct ReleaseVelocity: Invariant {
     @exclusivity(unchecked) private var caught: Set<String> = []
 
     func observe(_ entry: JournalEntry) {
+      if case .scroll(let event) = entry.event {
+        // A scroll view whose content a finger caught, or the app set, since a release: its
+        // content is in other hands.
+        if !pending.isEmpty && (event.change == .caught || event.change == .interrupted) { caught.insert(event.view) }
+        return
+      }
       if !pending.isEmpty, case .presentationTransition(let t) = entry.event {
         switch t.cause {
         case .stopped, .paused, .scrubbed, .finished, .removed(promoted: true): caught.insert(t.view)
@@ -115,6 +121,7 @@ public struct ReleaseVelocity: Invariant {
       inference.frameSampled(sampler)
       guard !pending.isEmpty else { return }
       let now = sampler.frame.time
+      var failures: [Failure] = []
       for index in pending.indices where pending[index].instant <= now {
         let release = pending[index]
         pending[index].views = release.views.filter { name in
@@ -124,6 +131,7 @@ public struct ReleaseVelocity: Invariant {
           // A view caught again (a transition that takes hold, or a finger on it now) is in
           // a new gesture's hands, whoever was about to take it over.
           if caught.contains(name) || sampler.isHeld[slot] { return false }
+          if sampler.isCarried[slot], let carrier = Self.carrier(of: view), caught.contains(carrier) { return false }
           // Animations take over at once; dynamics at their first step after the lift (the
           // item rejoins the world then); nothing at all, by a frame the main thread ran 50 ms
           // on (a stalled main thread hands nothing over until it runs again).
@@ -135,17 +143,50 @@ public struct ReleaseVelocity: Invariant {
           // Undeclared, a view nothing took over stays where the finger left it: a slider's
           // thumb does that on purpose, so only a declaration says it should have moved on.
           if release.following.isInferred && !animated && !carried && !sampler.isDynamicsDriven[slot] { return false }
-          check(release, view: name, slot: slot, sampler)
+          if let failure = check(release, view: name, slot: slot, sampler) { failures.append(failure) }
           return false
         }
       }
+      report(failures)
       pending.removeAll { $0.views.isEmpty }
       if pending.isEmpty { caught.removeAll() }
       // A hand-off still to judge needs the frames that follow, idle or not.
       if !pending.isEmpty { sampler.requestNextFrame() }
     }
 
-    private func check(_ release: Release, view: String, slot: Int, _ sampler: FrameSampler) {
+    /// One view that did not carry the finger's velocity on.
+    private struct Failure {
+      var instant: Instant
+      var recognizer: String
+      var view: String
+      /// The scroll view whose content offset carries the view, if one does.
+      var carrier: String?
+      var message: String
+    }
+
+    /// Logs `failures`, one violation per view, except that the views one scroll view carries
+    /// for one release fail together (its content moved as one): one violation, named after
+    /// the scroll view, counting them.
+    private func report(_ failures: [Failure]) {
+      var reported: Set<String> = []
+      for failure in failures {
+        guard let carrier = failure.carrier else {
+          log.append(at: failure.instant, failure.message, view: failure.view, phase: .release)
+          continue
+        }
+        let key = "\(failure.instant.nanoseconds)\u{1}\(failure.recognizer)\u{1}\(carrier)"
+        guard reported.insert(key).inserted else { continue }
+        let carried = failures.filter {
+          $0.carrier == carrier && $0.recognizer == failure.recognizer && $0.instant == failure.instant
+        }
+        let others = carried.count - 1
+        let also = others == 0 ? "" : " (and the \(others) other view\(others == 1 ? "" : "s") it carries with it)"
+        log.append(
+          at: failure.instant, "the content of \"\(carrier)\": \(failure.message)\(also)", view: carrier, phase: .release)
+      }
+    }
+
+    private func check(_ release: Release, view: String, slot: Int, _ sampler: FrameSampler) -> Failure? {
       let dynamics = sampler.isDynamicsDriven[slot]
       // For dynamics, the velocity the item started this frame's physics with: what the
       // release handed over, before gravity, fields or contacts acted on it.
@@ -178,8 +219,9 @@ public struct ReleaseVelocity: Invariant {
         let high = max(e, other) + limit
         if !(low <= a && a <= high) { offs.append("\(axis) off by \(format(min(abs(a - e), abs(a - other)))) pt/s") }
       }
-      guard !offs.isEmpty else { return }
-      let mover = dynamics ? "dynamics" : "its animations"
+      guard !offs.isEmpty else { return nil }
+      let carrier = sampler.isCarried[slot] ? Self.carrier(of: sampler.view(slot)) : nil
+      let mover = dynamics ? "dynamics" : carrier.map { "\"\($0)\"'s content offset" } ?? "its animations"
       let assumption =
         inferred.map { inferred in
           "; assumed (inferred: nothing declared) from the drag since its first frame: the view followed the finger at "
@@ -188,11 +230,21 @@ public struct ReleaseVelocity: Invariant {
             + "up to the lift, so it carries the finger's velocity on; declare `following` with `handsOffVelocity: false` "
             + "if it should stop where the finger left it"
         } ?? "; declared: \(release.following.canonicalText)"
-      log.append(
-        at: release.instant,
-        "\"\(view)\" moves at (\(format(actual.x)), \(format(actual.y))) pt/s (\(mover)) after \"\(release.recognizer)\" "
+      return Failure(
+        instant: release.instant, recognizer: release.recognizer, view: view, carrier: carrier,
+        message: "\"\(view)\" moves at (\(format(actual.x)), \(format(actual.y))) pt/s (\(mover)) after \"\(release.recognizer)\" "
           + "released it at (\(format(expected.x)), \(format(expected.y))) pt/s: \(offs.joined(separator: ", ")) "
-          + "(tolerance \(limitText))\(assumption)", view: view, phase: .release)
+          + "(tolerance \(limitText))\(assumption)")
+    }
+
+    /// The scroll view whose content offset carries `view`: its nearest scroll-view ancestor.
+    static func carrier(of view: View?) -> String? {
+      var ancestor = view?.superview
+      while let candidate = ancestor {
+        if candidate is ScrollView { return candidate.name }
+        ancestor = candidate.superview
+      }
+      return nil
     }
 
     static func snapped(_ ratio: Double) -> Double { abs(ratio - 1) <= 0.02 ? 1 : ratio }
