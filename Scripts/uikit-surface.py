@@ -78,6 +78,8 @@ TESTS = {
   "NSLayoutDimension": "AutoLayoutTests.theSameConstraintsGiveTheSameFramesInAnyOrder",
   "UILayoutGuide": "AutoLayoutTests.theSameConstraintsGiveTheSameFramesInAnyOrder",
   "UILayoutPriority": "AutoLayoutTests.prioritiesDecideBetweenConflictingWishes",
+  "UIScrollView": "UIScrollViewTests.aFlingDeceleratesOntoTheRowTheDelegateChose",
+  "UIScrollViewDelegate": "UIScrollViewTests.aFlingDeceleratesOntoTheRowTheDelegateChose",
 }
 INERT_TYPES = {
   "UIColor", "UITraitCollection", "CGColor", "UIFont", "NSTextAlignment", "UIImage", "UIVisualEffect", "UIBlurEffect",
@@ -98,6 +100,7 @@ INERT_MEMBERS = {
   "UIResponder": {"canBecomeFirstResponder", "becomeFirstResponder()", "resignFirstResponder()"},
   "UIWindow": {"isKeyWindow", "makeKeyAndVisible()"},
   "UIImpactFeedbackGenerator": {"prepare()"},
+  "UIScrollView": {"showsVerticalScrollIndicator", "showsHorizontalScrollIndicator"},
 }
 PARTIAL_MEMBERS = {
   "UIView": {"transform", "sizeThatFits(_:)", "sizeToFit()", "layoutSubviews()"},
@@ -117,7 +120,7 @@ MANUAL = {
   "DispatchQueue.async(execute:)", "DispatchQueue.asyncAfter(deadline:execute:)",
 }
 PROTOCOLS = {"UIViewAnimating", "UIViewImplicitlyAnimating", "UITimingCurveProvider", "UIGestureRecognizerDelegate",
-             "UIKitSceneCommands"}
+             "UIKitSceneCommands", "UIScrollViewDelegate"}
 
 old = {}
 manifest = os.path.join(root, "Fixtures/uikit-surface.tsv")

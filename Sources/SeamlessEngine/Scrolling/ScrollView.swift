@@ -44,7 +44,8 @@
 /// sets it.
 ///
 /// Not modelled (yet): paging, zooming, `UIRefreshControl`, scroll indicators, directional
-/// lock, `delaysContentTouches`, the safe area (``adjustedContentInset`` is ``contentInset``).
+/// lock, `delaysContentTouches`. The engine has no safe area: ``adjustedContentInset`` is
+/// ``contentInset`` (SeamlessUIKit's `UIScrollView` adds its window's safe area).
 ///
 /// ```swift
 /// let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -87,8 +88,17 @@ open class ScrollView: View {
   public var contentSize = Size(width: 0, height: 0)
   /// Room around the content, in points.
   public var contentInset = EdgeInsets.zero
-  /// The insets the offset's limits use: ``contentInset`` (the engine has no safe area).
-  public var adjustedContentInset: EdgeInsets { contentInset }
+  /// The insets the offset's limits use: ``contentInset``, plus what the system adds (a
+  /// UIKit scroll view adds the safe area it overlaps, as its `contentInsetAdjustmentBehavior`
+  /// says; the engine itself has no safe area).
+  public var adjustedContentInset: EdgeInsets {
+    guard let systemInsets = systemInsetsProvider?() else { return contentInset }
+    return EdgeInsets(
+      top: contentInset.top + systemInsets.top, left: contentInset.left + systemInsets.left,
+      bottom: contentInset.bottom + systemInsets.bottom, right: contentInset.right + systemInsets.right)
+  }
+  /// What the system adds to ``contentInset`` (UIKit's safe area), asked when the limits are.
+  package var systemInsetsProvider: (() -> EdgeInsets)?
   /// Whether the content goes past its edges under a drag and springs back (default `true`).
   public var bounces = true
   /// Whether a drag moves content that fits vertically (default `false`).
@@ -142,6 +152,14 @@ open class ScrollView: View {
   private struct AxisMotion {
     var motion: ScrollAxisMotion
     var start: Instant
+  }
+
+  /// The scroll view's name; its pan is named after it (`list.pan`) until the journal has
+  /// named either.
+  public package(set) override var name: String {
+    didSet {
+      if panGestureRecognizer.journalID == 0 { panGestureRecognizer.name = "\(name).pan" }
+    }
   }
 
   // MARK: Making one

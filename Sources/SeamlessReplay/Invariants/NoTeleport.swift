@@ -22,6 +22,11 @@ import SeamlessEngine
 /// (steps fall on a fixed grid, so a frame can run one more), which separates overlapping
 /// items without showing in their velocity.
 ///
+/// A scroll view's content offset (its bounds origin) is a position too: under a finger it may
+/// move as far as the finger did; while the content moves by itself it may move as far as that
+/// motion took it since its last step (over a stall too), and an offset the app sets then is
+/// judged against that motion, not exempt as a deliberate move.
+///
 /// A scrub (a paused property animator's `fractionComplete` set) moves the view as far as
 /// asked: that distance is allowed here, and judged by `continuity` and `follows-finger`.
 ///

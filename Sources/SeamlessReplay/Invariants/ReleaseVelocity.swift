@@ -21,6 +21,12 @@ import SeamlessEngine
 /// at the finger's velocity or at the ratio times it. A view that lagged (a band, a clamp, a
 /// spring), or that nothing takes over (a slider's thumb, stopping on purpose), is not judged.
 ///
+/// A view a scroll view holds is taken over by the content offset's own motion (a
+/// deceleration, a bounce, an animated offset): its velocity is the offset's, carried through
+/// the scroll view. The views one scroll view carries for one release fail together, as one
+/// violation named after the scroll view; content a finger caught again, or the app set, since
+/// the lift is not checked.
+///
 /// For a view that dynamics moves, the velocity compared is the one the item started the
 /// frame's physics with (what the app handed over with `addLinearVelocity`, a push or
 /// nothing), before gravity, fields or contacts act on it. Tolerance: rounding (1e-9 of the
