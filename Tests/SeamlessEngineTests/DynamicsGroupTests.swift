@@ -47,6 +47,47 @@ import Testing
     #expect(scene.animator.items.map(\.dynamicsName) == ["pair"])
   }
 
+  /// A group nested in a group (Apple: a group "cannot contain other UIDynamicItemGroup
+  /// objects", with no exception published) gives its members to the outer group: the three
+  /// views fall as one body, keeping their placement, and nothing is recorded.
+  @Test func aGroupInAGroupGivesItsMembers() {
+    let scene = DynamicsScene()
+    let a = scene.view("a", x: 100, y: 100)
+    let b = scene.view("b", x: 180, y: 100)
+    let c = scene.view("c", x: 140, y: 180)
+    let inner = DynamicItemGroup(name: "inner", items: [a, b])
+    let outer = DynamicItemGroup(name: "outer", items: [inner, c])
+    #expect(outer.items.map(\.dynamicsName) == ["a", "b", "c"])
+    scene.animator.addBehavior(GravityBehavior(items: [outer]))
+    scene.advance(toSeconds: 0.3)
+    #expect(scene.misuses.isEmpty)
+    #expect(a.center.y > 100 && abs(a.center.y - b.center.y) < 1e-9 && abs(c.center.y - a.center.y - 80) < 1e-9)
+  }
+
+  /// A boundary path collides along its edges on both sides: clockwise and counter-clockwise
+  /// give the same bounce, and a self-intersecting bow tie still stops the ball.
+  @Test func aBoundaryPathsWindingMakesNoDifference() {
+    func drop(onto path: [Point]) -> (Point, [DynamicsMisuse]) {
+      let scene = DynamicsScene()
+      let ball = scene.view("ball", x: 200, y: 300)
+      let collision = CollisionBehavior(items: [ball])
+      collision.addBoundary(withIdentifier: "floor", forPath: path)
+      scene.animator.addBehavior(GravityBehavior(items: [ball]))
+      scene.animator.addBehavior(collision)
+      scene.advance(toSeconds: 1.5)
+      return (ball.center, scene.misuses)
+    }
+    let square = [Point(x: 100, y: 500), Point(x: 300, y: 500), Point(x: 300, y: 700), Point(x: 100, y: 700)]
+    let (counterClockwise, none) = drop(onto: square)
+    let (clockwise, _) = drop(onto: Array(square.reversed()))
+    #expect(none.isEmpty)
+    #expect(abs(counterClockwise.y - clockwise.y) < 1e-6 && counterClockwise.y < 500)
+    let bowTie = [Point(x: 100, y: 500), Point(x: 300, y: 700), Point(x: 300, y: 500), Point(x: 100, y: 700)]
+    let (onBowTie, misuses) = drop(onto: bowTie)
+    #expect(misuses.isEmpty)
+    #expect(onBowTie.y < 600)
+  }
+
   /// UIKit raises "Invalid size {0, 0} for item … in Dynamics" for an item without area: the
   /// engine journals it once and leaves the item out; the others move on.
   @Test func anItemWithoutAreaIsAMisuseAndLeftOut() {

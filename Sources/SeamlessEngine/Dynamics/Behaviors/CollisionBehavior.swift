@@ -80,6 +80,11 @@ public final class CollisionBehavior: DynamicBehavior {
   }
 
   /// Adds (or replaces) a boundary along the closed polygon through `points`.
+  ///
+  /// The boundary is the polygon's edges, each colliding on both sides: the winding (clockwise
+  /// or not) makes no difference, and a self-intersecting path collides along every edge. UIKit
+  /// documents no constraint on the path and publishes no exception for one, so the engine
+  /// records no error.
   public func addBoundary(withIdentifier identifier: String, forPath points: [Point]) {
     setBoundary(identifier, points: points, closed: true)
   }

@@ -14,6 +14,11 @@
 /// placement. Add the group, not its members, to behaviors: a member that is also in a
 /// behavior on its own is a recorded programmer error and the member is left to the group.
 ///
+/// A group given another group among its items takes that group's members as its own (the
+/// one rigid body they would make). Apple documents that a group "cannot contain other
+/// `UIDynamicItemGroup` objects" but publishes no exception for it, so the engine records no
+/// error; this flattening is its documented clamp.
+///
 /// ```swift
 /// let dumbbell = DynamicItemGroup(name: "dumbbell", items: [leftBall, rightBall])
 /// gravity.addItem(dumbbell)
@@ -26,10 +31,12 @@ public final class DynamicItemGroup: DynamicItem {
   /// The group's turn since it was made, in radians.
   private var groupRotation = 0.0
 
-  /// A group of `items`, which must not be empty.
+  /// A group of `items`, which must not be empty; a group among them gives its members.
   public init(name: String, items: [any DynamicItem]) {
     self.dynamicsName = name
-    self.items = items
+    self.items = items.flatMap { item -> [any DynamicItem] in
+      if let group = item as? DynamicItemGroup { group.items } else { [item] }
+    }
   }
 
   /// The members' area-weighted centroid.
