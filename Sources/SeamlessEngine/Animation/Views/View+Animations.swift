@@ -2,8 +2,25 @@ extension View {
   /// Tells the engine's animation server that a model value changed (the property
   /// observers call it); inside an animation block the change animates.
   func modelDidChange(_ property: ViewProperty, from old: Double, to new: Double) {
-    guard !(old == new || (old.isNaN && new.isNaN)), let engine = root.hostEngine else { return }
+    guard !(old == new || (old.isNaN && new.isNaN)) else { return }
+    guard let engine = root.hostEngine else {
+      retargetAnimationsHeadingForTheModel(property, to: new)
+      return
+    }
     engine.animations.modelDidChange(self, property, from: old, to: new)
+    retargetAnimationsHeadingForTheModel(property, to: new)
+  }
+
+  /// Points the running block animations of `property` that head for the model (non-additive:
+  /// UIKit's carry a `fromValue` only) at its new value `model`, after the write was seen.
+  private func retargetAnimationsHeadingForTheModel(_ property: ViewProperty, to model: Double) {
+    guard hasAbsoluteContribution(property) else { return }
+    for case let animation as ViewAnimation in contributions
+    where animation.property == property && animation.headsForTheModel && animation.to != model {
+      guard case .running = animation.state else { continue }
+      animation.to = model
+      contributionGeneration &+= 1
+    }
   }
 
   /// The animations running on the view, bottom to top.

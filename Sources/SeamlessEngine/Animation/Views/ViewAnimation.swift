@@ -4,6 +4,17 @@
 /// An ``AnimationKind/additive`` animation contributes the offset `(from − to)·(1 − p)` on
 /// top of the model, where *p* is its progress; the others contribute `from + (to − from)·p`
 /// in place of what is below. The velocity is the exact time derivative, `(to − from)·ṗ`.
+///
+/// A block's non-additive animation (absolute, or from the current state) has no end value of
+/// its own: it heads for the property's *current* model value, `from + (model − from)·p`,
+/// every frame (WWDC 2014 session 236: the animation UIKit attaches for such a key carries a
+/// `fromValue` only; Apple's `CABasicAnimation`: with only `fromValue` set it "interpolates
+/// between `fromValue` and the current presentation value of the property", the value the
+/// layer would show without it). So the model set again outside a block mid-flight retargets
+/// the animation at once: the shown value moves by the change times *p* at that instant and
+/// the animation carries on to the new value, still finishing `true`. A property animator's
+/// tracks and keyframe animations keep their own end values. (The server sets ``to`` to the
+/// model at each write, so samples stay a function of the animation's own state.)
 /// Once over, an animation contributes nothing (the view shows its model value) and the
 /// server removes it at the next render. ``id`` numbers animations in the order they were
 /// made, per engine. A keyframe animation
@@ -66,8 +77,9 @@ package final class ViewAnimation: PresentationContribution {
   /// The value it starts from: the old model value or, from the current state, the
   /// presentation value.
   package let from: Double
-  /// The value it ends at: the new model value.
-  package let to: Double
+  /// The value it ends at: the new model value (for a block's non-additive animation, the
+  /// model value as it is now: see ``headsForTheModel``).
+  package internal(set) var to: Double
   package let allowsUserInteraction: Bool
   /// Whether it runs or how it ended.
   @exclusivity(unchecked) package internal(set) var state: State = .running {
@@ -193,6 +205,13 @@ package final class ViewAnimation: PresentationContribution {
       if p.isOver { return (view?.modelValue(of: property) ?? to, 0) }
       return (from + (to - from) * p.progress, (to - from) * p.velocity)
     }
+  }
+
+  /// Whether the animation heads for the property's current model value: a block's
+  /// non-additive, non-keyframe animation (UIKit's carries a `fromValue` only).
+  var headsForTheModel: Bool {
+    guard kind != .additive, case .paced = driver else { return false }
+    return true
   }
 
   package func value(at instant: Instant, side: LimitSide) -> Double { sample(at: instant, side: side).value }
