@@ -1,8 +1,9 @@
 @testable import SeamlessEngine
 import Testing
 
-/// Issue 20 item 1: a block's non-additive animation has no end value of its own. UIKit's
-/// carries a `fromValue` only (WWDC 2014 session 236); Apple's `CABasicAnimation` with only
+/// Issue 20 item 1: a block's non-additive animation has no end value of its own.
+///
+/// UIKit's carries a `fromValue` only (WWDC 2014 session 236); Apple's `CABasicAnimation` with only
 /// `fromValue` "interpolates between `fromValue` and the current presentation value of the
 /// property", the value the layer shows without it: every frame it heads for the *current*
 /// model, `from + (model − from)·p`.
