@@ -231,6 +231,33 @@ import Testing
     #expect(!log.calls.contains("willBeginDragging"))
   }
 
+  /// Paging: pages are the bounds' width apart; a fling turns one page in its direction, a slow
+  /// release settles on the nearest; the delegate is not asked for a target.
+  @Test(arguments: [
+    (velocity: -1200.0, count: 20, expected: 400.0),  // a fling left: the next page
+    (velocity: -240.0, count: 110, expected: 400.0),  // slow, 222 pt: past half way (the nearest is the next)
+    (velocity: -240.0, count: 10, expected: 0.0),  // slow, 22 pt: back
+  ])
+  func pagingTurnsOnePageAtATime(velocity: Double, count: Int, expected: Double) {
+    let engine = Engine(displaySize: Size(width: 400, height: 800), frameRate: 120)
+    let pager = ScrollView(name: "pager", center: Point(x: 200, y: 400), size: Size(width: 400, height: 800))
+    pager.contentSize = Size(width: 1200, height: 800)
+    pager.isPagingEnabled = true
+    let log = DelegateLog()
+    pager.delegate = log
+    engine.window.addSubview(pager)
+    let positions = flick(from: Point(x: 300, y: 400), velocity: Point(x: velocity, y: 0), count: count)
+    engine.enqueue(contentsOf: fingerSamples(1, first: 1, positions: positions))
+    engine.advance(to: sampleTime(Int64(positions.count)))
+    #expect(!log.calls.contains("willEndDragging"))
+    let released = pager.contentOffset.x
+    // No velocity jump at the lift: the offset moves at the release velocity.
+    #expect(abs(pager.originVelocity.x + velocity) <= 0.01 * abs(velocity), "\(pager.originVelocity)")
+    _ = engine.advanceUntilIdle()
+    #expect(pager.contentOffset.x == expected, "released at \(released)")
+    #expect(pager.contentOffset.y == 0)
+  }
+
   @Test func contentThatFitsScrollsOnlyWhenItAlwaysBounces() {
     let (_, list, _, _) = stage(contentHeight: 500)
     #expect(!list.scrollsVertically && !list.scrollsHorizontally)

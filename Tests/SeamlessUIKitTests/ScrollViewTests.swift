@@ -103,5 +103,7 @@ import Testing
     // The row's bottom (1600) at the bottom of the 844 pt bounds.
     #expect(list.contentOffset.y == 756)
     #expect(list.decelerationRate == .normal && UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+    list.isPagingEnabled = true  // the engine's paging (ScrollViewTests.pagingTurnsOnePageAtATime)
+    #expect(list.scroll.isPagingEnabled)
   }
 }

@@ -532,6 +532,7 @@ import Testing
     _ = UIScrollView.init(frame:)
     _ = \UIScrollView.isDecelerating
     _ = \UIScrollView.isDragging
+    _ = \UIScrollView.isPagingEnabled
     _ = \UIScrollView.isScrollEnabled
     _ = \UIScrollView.isTracking
     _ = UIScrollView.layoutSubviews

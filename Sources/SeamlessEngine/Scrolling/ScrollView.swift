@@ -43,7 +43,10 @@
 /// and the offset may not jump while the content moves (`no-teleport`), not even when the app
 /// sets it.
 ///
-/// Not modelled (yet): paging, zooming, `UIRefreshControl`, scroll indicators, directional
+/// - **Paging** (``isPagingEnabled``): a release turns at most one page, to the next page
+///   boundary in a fling's direction, or settles on the nearest.
+///
+/// Not modelled (yet): zooming, `UIRefreshControl`, scroll indicators, directional
 /// lock, `delaysContentTouches`. The engine has no safe area: ``adjustedContentInset`` is
 /// ``contentInset`` (SeamlessUIKit's `UIScrollView` adds its window's safe area).
 ///
@@ -111,6 +114,15 @@ open class ScrollView: View {
   }
   /// How quickly the content slows after the lift (default ``ScrollDecelerationRate/normal``).
   public var decelerationRate = ScrollDecelerationRate.normal
+  /// Whether the content comes to rest on multiples of the bounds size (default `false`): a
+  /// release turns at most one page, to the next page in a fling's direction or the nearest one;
+  /// the delegate is not asked for a target (Apple's documentation of the delegate method, as
+  /// widely quoted since iOS 5: it "is not called when the value of the scroll view's
+  /// `pagingEnabled` property is `YES`"). The page turn moves as a changed target does.
+  public var isPagingEnabled = false
+  /// How fast (pt/s) a release must be to turn the page in its direction rather than settle on
+  /// the nearest (the engine's choice: UIKit does not publish its rule).
+  package static let pagingFlingSpeed = 300.0
   /// The pan the content is dragged with.
   public let panGestureRecognizer: ScrollViewPanGestureRecognizer
 
@@ -314,14 +326,23 @@ open class ScrollView: View {
       if value > high { return high }
       return min(max(value - speed / exponent, low), high)
     }
-    let natural = Point(
+    var natural = Point(
       x: proposed(offset.x, velocity.x, minimum.x, maximum.x), y: proposed(offset.y, velocity.y, minimum.y, maximum.y))
     var target = natural
-    delegate?.scrollViewWillEndDragging(self, velocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+    if isPagingEnabled {
+      // A page turn: not the velocity's own resting place (nor the delegate's to change).
+      target = Point(
+        x: page(offset.x, velocity.x, bounds.size.width, minimum.x, maximum.x),
+        y: page(offset.y, velocity.y, bounds.size.height, minimum.y, maximum.y))
+      natural = Point(x: .nan, y: .nan)
+    } else {
+      delegate?.scrollViewWillEndDragging(
+        self, velocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+    }
     // A target the delegate put past the edges (or made non-finite) is brought back within them.
     target = Point(
-      x: target.x.isFinite ? min(max(target.x, minimum.x), maximum.x) : natural.x,
-      y: target.y.isFinite ? min(max(target.y, minimum.y), maximum.y) : natural.y)
+      x: target.x.isFinite ? min(max(target.x, minimum.x), maximum.x) : proposed(offset.x, velocity.x, minimum.x, maximum.x),
+      y: target.y.isFinite ? min(max(target.y, minimum.y), maximum.y) : proposed(offset.y, velocity.y, minimum.y, maximum.y))
     record(.endedDragging, velocity: velocity, target: target)
     isDragging = false
     isTracking = false
@@ -333,6 +354,21 @@ open class ScrollView: View {
     guard willDecelerate, motion == nil, let engine, contentOffset == offset else { return }
     motion = Motion(x: AxisMotion(motion: x, start: now), y: AxisMotion(motion: y, start: now), kind: .deceleration)
     beginDecelerating(engine, target: target, velocity: velocity)
+  }
+
+  /// The page a paging scroll view turns to on one axis, released at `value` moving at `speed`
+  /// (pt/s): pages are `dimension` apart from 0. A fling of at least ``pagingFlingSpeed``
+  /// turns to the next page boundary in its direction; a slower release settles on the nearest.
+  private func page(_ value: Double, _ speed: Double, _ dimension: Double, _ low: Double, _ high: Double) -> Double {
+    guard dimension > 0 else { return min(max(value, low), high) }
+    let position = value / dimension
+    let page: Double
+    if abs(speed) >= Self.pagingFlingSpeed {
+      page = speed > 0 ? position.rounded(.up) : position.rounded(.down)
+    } else {
+      page = position.rounded()
+    }
+    return min(max(page * dimension, low), high)
   }
 
   /// One axis's motion after the lift at `value` moving at `speed`, toward `target` (the

@@ -7,7 +7,7 @@ import SeamlessEngine
 ///
 /// What UIKit does not publish (the deceleration's integrator, the bounce spring, how a changed
 /// `targetContentOffset` is reached, the animated offset's curve) is the engine's documented
-/// choice; paging, zooming, `UIRefreshControl` and scroll indicators are not modelled yet (see
+/// choice; zooming, `UIRefreshControl` and scroll indicators are not modelled yet (see
 /// <doc:UIKitSurface>).
 ///
 /// ```swift
@@ -149,6 +149,13 @@ open class UIScrollView: UIView {
   open var decelerationRate: DecelerationRate {
     get { DecelerationRate(rawValue: CGFloat(scroll.decelerationRate.rawValue)) }
     set { scroll.decelerationRate = ScrollDecelerationRate(rawValue: Double(newValue.rawValue)) }
+  }
+
+  /// Whether the content rests on multiples of the bounds size: a release turns at most one
+  /// page (see the engine's `ScrollView.isPagingEnabled`); the delegate is not asked for a target.
+  open var isPagingEnabled: Bool {
+    get { scroll.isPagingEnabled }
+    set { scroll.isPagingEnabled = newValue }
   }
 
   /// Inert: indicators are not drawn.
