@@ -114,8 +114,9 @@ open class ScrollView: View {
   }
   /// How quickly the content slows after the lift (default ``ScrollDecelerationRate/normal``).
   public var decelerationRate = ScrollDecelerationRate.normal
-  /// Whether the content comes to rest on multiples of the bounds size (default `false`): a
-  /// release turns at most one page, to the next page in a fling's direction or the nearest one;
+  /// Whether the content comes to rest on multiples of the bounds size (default `false`).
+  ///
+  /// A release turns at most one page, to the next page in a fling's direction or the nearest one;
   /// the delegate is not asked for a target (Apple's documentation of the delegate method, as
   /// widely quoted since iOS 5: it "is not called when the value of the scroll view's
   /// `pagingEnabled` property is `YES`"). The page turn moves as a changed target does.
@@ -356,8 +357,9 @@ open class ScrollView: View {
     beginDecelerating(engine, target: target, velocity: velocity)
   }
 
-  /// The page a paging scroll view turns to on one axis, released at `value` moving at `speed`
-  /// (pt/s): pages are `dimension` apart from 0. A fling of at least ``pagingFlingSpeed``
+  /// The page a paging scroll view turns to on one axis, released at `value` moving at `speed`.
+  ///
+  /// Speeds are in pt/s; pages are `dimension` apart from 0. A fling of at least ``pagingFlingSpeed``
   /// turns to the next page boundary in its direction; a slower release settles on the nearest.
   private func page(_ value: Double, _ speed: Double, _ dimension: Double, _ low: Double, _ high: Double) -> Double {
     guard dimension > 0 else { return min(max(value, low), high) }
