@@ -80,6 +80,7 @@ TESTS = {
   "UILayoutPriority": "AutoLayoutTests.prioritiesDecideBetweenConflictingWishes",
   "UIScrollView": "UIScrollViewTests.aFlingDeceleratesOntoTheRowTheDelegateChose",
   "UIScrollViewDelegate": "UIScrollViewTests.aFlingDeceleratesOntoTheRowTheDelegateChose",
+  "Timer": "TimerTests.scheduledTimersRunOnTheVirtualClockAndAreJournaled",
 }
 INERT_TYPES = {
   "UIColor", "UITraitCollection", "CGColor", "UIFont", "NSTextAlignment", "UIImage", "UIVisualEffect", "UIBlurEffect",
@@ -100,6 +101,7 @@ INERT_MEMBERS = {
   "UIResponder": {"canBecomeFirstResponder", "becomeFirstResponder()", "resignFirstResponder()"},
   "UIWindow": {"isKeyWindow", "makeKeyAndVisible()"},
   "UIImpactFeedbackGenerator": {"prepare()"},
+  "Timer": {"tolerance"},
   "UIScrollView": {"showsVerticalScrollIndicator", "showsHorizontalScrollIndicator"},
 }
 PARTIAL_MEMBERS = {
@@ -118,6 +120,7 @@ MANUAL = {
   "NSLayoutAnchor", "UIImpactFeedbackGenerator.impactOccurred()", "UIViewAnimating.startAnimation()",
   "UIViewPropertyAnimator.startAnimation()", "CADisplayLink.init(target:action:)",
   "DispatchQueue.async(execute:)", "DispatchQueue.asyncAfter(deadline:execute:)",
+  "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)",
 }
 PROTOCOLS = {"UIViewAnimating", "UIViewImplicitlyAnimating", "UITimingCurveProvider", "UIGestureRecognizerDelegate",
              "UIKitSceneCommands", "UIScrollViewDelegate"}

@@ -55,4 +55,14 @@ func usedByHand() {
   // (Outside a replay they are Dispatch's own: empty work, so nothing happens when it runs.)
   DispatchQueue.main.async(execute: {})
   DispatchQueue.main.asyncAfter(deadline: .now(), execute: {})
+  // Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:), both selector shapes.
+  final class Clock {
+    func tick(_ timer: SeamlessUIKit.Timer) {}
+    func chime() {}
+  }
+  let clock = Clock()
+  SeamlessUIKit.Timer.scheduledTimer(timeInterval: 1, target: clock, selector: Clock.tick, userInfo: nil, repeats: false)
+    .invalidate()
+  SeamlessUIKit.Timer.scheduledTimer(timeInterval: 1, target: clock, selector: Clock.chime, userInfo: nil, repeats: false)
+    .invalidate()
 }

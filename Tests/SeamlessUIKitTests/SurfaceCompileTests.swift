@@ -159,6 +159,15 @@ import Testing
     _ = NSTextAlignment.left
     _ = NSTextAlignment.natural
     _ = NSTextAlignment.right
+    _ = Timer.self
+    _ = Timer.fire
+    _ = Timer.invalidate
+    _ = \Timer.isValid
+    _ = \Timer.repeats
+    _ = Timer.scheduledTimer(withTimeInterval:repeats:block:)
+    _ = \Timer.timeInterval
+    _ = \Timer.tolerance
+    _ = \Timer.userInfo
     _ = UIAction.self
     _ = \UIAction.identifier
     _ = UIAction.init(title:identifier:handler:)

@@ -13,7 +13,7 @@
 /// - ``decay``: `x(t) = x₀ + v₀·(e^(kt) − 1)/k`, `v(t) = v₀·e^(kt)`, with `k = 1000·ln r`
 ///   (``ScrollDecelerationRate``); it rests at `x₀ − v₀/k`.
 /// - ``bounce``: a spring toward the edge, from a displacement and a velocity
-///   (``ScrollView/bounceSpring``).
+///   (`ScrollView/bounceSpring`).
 /// - ``ease``: ease-in-ease-out from one offset to another (`setContentOffset(_:animated:)`).
 ///
 /// ```swift
@@ -59,8 +59,8 @@ package enum ScrollAxisMotion: Sendable, Hashable {
     }
   }
 
-  /// Whether the motion has come to rest by `t`: within ``ScrollView/restDistance`` of where it
-  /// ends (and, for a bounce, slower than ``ScrollView/restSpeed``), or past an ease's end.
+  /// Whether the motion has come to rest by `t`: within `ScrollView/restDistance` of where it
+  /// ends (and, for a bounce, slower than `ScrollView/restSpeed`), or past an ease's end.
   package func isFinished(at t: Double) -> Bool {
     switch self {
     case .decay:

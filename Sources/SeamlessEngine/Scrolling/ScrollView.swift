@@ -10,18 +10,18 @@
 /// - **Dragging.** The content follows the finger 1:1 (from where the pan recognized) on each
 ///   axis it can scroll on: one whose content, with its insets, is larger than the bounds, or
 ///   that ``alwaysBounceHorizontal`` / ``alwaysBounceVertical`` makes scrollable. Past an
-///   edge it is held back by the rubber band (``RubberBand``: `c = 0.55`), or stops at the edge
+///   edge it is held back by the rubber band (`RubberBand`: `c = 0.55`), or stops at the edge
 ///   without ``bounces``. ``isTracking`` is true while a finger is down on it, ``isDragging``
 ///   once the drag moves it.
 /// - **Letting go.** The delegate hears ``ScrollViewDelegate/scrollViewWillEndDragging(_:velocity:targetContentOffset:)``
 ///   with the release velocity in points per millisecond (Apple's unit) and the offset the
 ///   content will rest at, which it may change. Then the content decelerates at
 ///   ``decelerationRate`` (`v(t) = v₀·r^(1000·t)`, ``ScrollDecelerationRate``), and with
-///   ``bounces`` springs back from an edge it runs into (``bounceSpring``); released past an
+///   ``bounces`` springs back from an edge it runs into (`bounceSpring`); released past an
 ///   edge, it springs back to it.
 /// - **A changed target** is reached without a jump in velocity: by a stronger deceleration
 ///   when the release velocity would carry the content at least that far in its direction,
-///   otherwise by ``bounceSpring`` toward the target starting at the release velocity (a target
+///   otherwise by `bounceSpring` toward the target starting at the release velocity (a target
 ///   behind the fling is reached by turning back). UIKit does not document how it reaches a
 ///   changed target; this is the engine's choice.
 /// - **Catching.** A finger coming down stops the content's own motion where it is shown
@@ -234,7 +234,7 @@ open class ScrollView: View {
   package var minimumOffset: Point { Point(x: 0 - adjustedContentInset.left, y: 0 - adjustedContentInset.top) }
 
   /// The largest offset on each axis: the content's bottom-right at the scroll view's, with the
-  /// insets (never below ``minimumOffset``).
+  /// insets (never below `minimumOffset`).
   package var maximumOffset: Point {
     let minimum = minimumOffset
     return Point(
@@ -359,7 +359,7 @@ open class ScrollView: View {
 
   /// The page a paging scroll view turns to on one axis, released at `value` moving at `speed`.
   ///
-  /// Speeds are in pt/s; pages are `dimension` apart from 0. A fling of at least ``pagingFlingSpeed``
+  /// Speeds are in pt/s; pages are `dimension` apart from 0. A fling of at least `pagingFlingSpeed`
   /// turns to the next page boundary in its direction; a slower release settles on the nearest.
   private func page(_ value: Double, _ speed: Double, _ dimension: Double, _ low: Double, _ high: Double) -> Double {
     guard dimension > 0 else { return min(max(value, low), high) }

@@ -47,7 +47,7 @@ public struct Instant: Sendable, Hashable, Comparable, CustomStringConvertible {
 
   /// The instant `span` later, or the last representable instant if that would overflow
   /// (a deadline "never"): scheduling must not trap on a huge delay.
-  func saturatingAdding(_ span: TimeSpan) -> Instant {
+  package func saturatingAdding(_ span: TimeSpan) -> Instant {
     let (sum, overflow) = nanoseconds.addingReportingOverflow(span.nanoseconds)
     guard overflow else { return Instant(nanoseconds: sum) }
     return Instant(nanoseconds: span.nanoseconds < 0 ? .min : .max)
