@@ -81,6 +81,7 @@ TESTS = {
   "UIScrollView": "UIScrollViewTests.aFlingDeceleratesOntoTheRowTheDelegateChose",
   "UIScrollViewDelegate": "UIScrollViewTests.aFlingDeceleratesOntoTheRowTheDelegateChose",
   "Timer": "TimerTests.scheduledTimersRunOnTheVirtualClockAndAreJournaled",
+  "UIRefreshControl": "UIScrollViewTests.pullingPastTheTopRefreshesAndEndingEasesTheContentBack",
 }
 INERT_TYPES = {
   "UIColor", "UITraitCollection", "CGColor", "UIFont", "NSTextAlignment", "UIImage", "UIVisualEffect", "UIBlurEffect",
@@ -102,6 +103,7 @@ INERT_MEMBERS = {
   "UIWindow": {"isKeyWindow", "makeKeyAndVisible()"},
   "UIImpactFeedbackGenerator": {"prepare()"},
   "Timer": {"tolerance"},
+  "UIRefreshControl": {"attributedTitle"},
   "UIScrollView": {"showsVerticalScrollIndicator", "showsHorizontalScrollIndicator"},
 }
 PARTIAL_MEMBERS = {

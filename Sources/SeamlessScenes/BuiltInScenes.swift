@@ -124,6 +124,10 @@ public enum BuiltInScenes {
       name: "scroll-list",
       summary: "a scroll view of 24 rows: drag, fling, bounce, catch, every fling landing on a row, a title fading in; nothing declared",
       caughtBy: [], make: { ScrollListScene() }, fuzzSetup: scrollListSetup),
+    Entry(
+      name: "pull-to-refresh",
+      summary: "a feed with a refresh control: pull to load, ended once the user lets go; nothing declared",
+      caughtBy: [], make: { PullToRefreshScene() }, fuzzSetup: pullToRefreshSetup),
   ]
 
   private static let precisionBugEntries: [Entry] =
@@ -174,6 +178,15 @@ public enum BuiltInScenes {
         name: "scroll-list/\(bug.rawValue)", summary: "scroll-list, but \(summary)", caughtBy: invariants,
         make: { ScrollListScene(bug: bug) }, fuzzSetup: scrollListSetup)
     }
+    + PullToRefreshScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [InvariantName]) =
+        switch bug {
+        case .endsUnderTheFinger: ("the refresh ends while a finger drags the feed: the content jumps", [.noTeleport])
+        }
+      return Entry(
+        name: "pull-to-refresh/\(bug.rawValue)", summary: "pull-to-refresh, but \(summary)", caughtBy: invariants,
+        make: { PullToRefreshScene(bug: bug) }, fuzzSetup: pullToRefreshSetup)
+    }
 
   // The corpus aims most gestures at its moving view (a target listed three times is drawn three
   // times as often as an anchor): catches mid-flight are where false alarms hide.
@@ -186,6 +199,9 @@ public enum BuiltInScenes {
   private static let scrollListSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 700), Point(x: 195, y: 300)], targets: Array(repeating: ViewTarget(view: "list"), count: 3),
     commands: ["top"], twoFingers: false)
+  private static let pullToRefreshSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 300), Point(x: 195, y: 700)], targets: Array(repeating: ViewTarget(view: "feed"), count: 2),
+    commands: ["refresh"], twoFingers: false)
   private static let rubberSheetSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 794), Point(x: 195, y: 300)],
     targets: Array(repeating: ViewTarget(view: "sheet", anchor: .top), count: 4), commands: ["expand"], twoFingers: false)

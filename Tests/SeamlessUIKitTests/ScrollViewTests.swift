@@ -106,4 +106,51 @@ import Testing
     list.isPagingEnabled = true  // the engine's paging (ScrollViewTests.pagingTurnsOnePageAtATime)
     #expect(list.scroll.isPagingEnabled)
   }
+
+  final class FeedController: UIViewController {
+    let feed = UIScrollView()
+    let refresh = UIRefreshControl()
+    var reloads = 0
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      feed.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+      feed.contentSize = CGSize(width: 390, height: 2000)
+      feed.contentInsetAdjustmentBehavior = .never
+      refresh.addTarget(self, action: FeedController.reload, for: .valueChanged)
+      feed.refreshControl = refresh
+      view.addSubview(feed)
+    }
+
+    func reload() { reloads += 1 }
+  }
+
+  @Test func pullingPastTheTopRefreshesAndEndingEasesTheContentBack() throws {
+    let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 120)
+    let scene = UIKitScene { FeedController() }
+    scene.install(in: engine)
+    let controller = try #require(scene.rootViewController as? FeedController)
+    #expect(controller.refresh.superview === controller.feed)
+    #expect(controller.refresh.frame == CGRect(x: 0, y: -60, width: 390, height: 60))
+    // Pull down 300 pt over 0.5 s and hold: past the 100 pt trigger while the finger is down.
+    var samples: [InputEvent] = []
+    for k in 0...60 {
+      let phase: Touch.Phase = k == 0 ? .began : (k == 60 ? .ended : .moved)
+      let y = 300 + min(Double(k) * 6, 300)
+      samples.append(InputEvent(time: Instant(nanoseconds: Int64(100_000_000 + k * 8_333_333)), touchID: 1, phase: phase, x: 195, y: y))
+    }
+    engine.enqueue(contentsOf: samples)
+    engine.advance(to: Instant(nanoseconds: 500_000_000))
+    #expect(controller.refresh.isRefreshing)
+    #expect(controller.reloads == 1)
+    #expect(controller.feed.adjustedContentInset.top == 60)
+    _ = engine.advanceUntilIdle()
+    #expect(controller.feed.contentOffset.y == -60)  // rests under the spinner
+    controller.refresh.endRefreshing()
+    #expect(!controller.refresh.isRefreshing && controller.feed.adjustedContentInset.top == 0)
+    _ = engine.advanceUntilIdle()
+    #expect(controller.feed.contentOffset.y == 0)
+    controller.refresh.beginRefreshing()
+    #expect(controller.reloads == 1)  // in code: no valueChanged
+  }
 }

@@ -501,6 +501,11 @@ import Testing
     _ = \UIRectEdge.rawValue
     _ = UIRectEdge.right
     _ = UIRectEdge.top
+    _ = UIRefreshControl.self
+    _ = \UIRefreshControl.attributedTitle
+    _ = UIRefreshControl.beginRefreshing
+    _ = UIRefreshControl.endRefreshing
+    _ = \UIRefreshControl.isRefreshing
     _ = UIResponder.self
     _ = UIResponder.becomeFirstResponder
     _ = \UIResponder.canBecomeFirstResponder
@@ -546,6 +551,7 @@ import Testing
     _ = \UIScrollView.isTracking
     _ = UIScrollView.layoutSubviews
     _ = \UIScrollView.panGestureRecognizer
+    _ = \UIScrollView.refreshControl
     _ = UIScrollView.scrollRectToVisible(_:animated:)
     _ = UIScrollView.setContentOffset(_:animated:)
     _ = \UIScrollView.showsHorizontalScrollIndicator

@@ -46,7 +46,9 @@
 /// - **Paging** (``isPagingEnabled``): a release turns at most one page, to the next page
 ///   boundary in a fling's direction, or settles on the nearest.
 ///
-/// Not modelled (yet): zooming, `UIRefreshControl`, scroll indicators, directional
+/// - **Refreshing** (``refreshControl``): see ``RefreshControl``.
+///
+/// Not modelled (yet): zooming, scroll indicators, directional
 /// lock, `delaysContentTouches`. The engine has no safe area: ``adjustedContentInset`` is
 /// ``contentInset`` (SeamlessUIKit's `UIScrollView` adds its window's safe area).
 ///
@@ -95,10 +97,51 @@ open class ScrollView: View {
   /// UIKit scroll view adds the safe area it overlaps, as its `contentInsetAdjustmentBehavior`
   /// says; the engine itself has no safe area).
   public var adjustedContentInset: EdgeInsets {
-    guard let systemInsets = systemInsetsProvider?() else { return contentInset }
+    let refreshing = refreshControl?.isRefreshing == true ? RefreshControl.height : 0
+    guard let systemInsets = systemInsetsProvider?() else {
+      return refreshing == 0
+        ? contentInset
+        : EdgeInsets(
+          top: contentInset.top + refreshing, left: contentInset.left, bottom: contentInset.bottom, right: contentInset.right)
+    }
     return EdgeInsets(
-      top: contentInset.top + systemInsets.top, left: contentInset.left + systemInsets.left,
+      top: contentInset.top + systemInsets.top + refreshing, left: contentInset.left + systemInsets.left,
       bottom: contentInset.bottom + systemInsets.bottom, right: contentInset.right + systemInsets.right)
+  }
+
+  /// The pull-to-refresh control above the content, if any (``RefreshControl``).
+  public var refreshControl: RefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      oldValue?.scrollView = nil
+      guard let refreshControl else { return }
+      refreshControl.scrollView = self
+      placeRefreshControl()
+      _ = insertSubview(refreshControl, at: 0)
+    }
+  }
+
+  /// Puts the refresh control above the content, as wide as the scroll view.
+  private func placeRefreshControl() {
+    guard let refreshControl else { return }
+    let height = RefreshControl.height
+    refreshControl.bounds.size = Size(width: bounds.size.width, height: height)
+    refreshControl.center = Point(x: bounds.size.width / 2, y: -height / 2)
+  }
+
+  /// The adjusted insets changed from `before` because a refresh began or ended.
+  func insetsChanged(from before: EdgeInsets, byRefreshing refreshing: Bool) {
+    let minimum = minimumOffset
+    if isDragging {
+      // A refresh the drag started moves nothing under the finger: the drag goes on from where
+      // the content is shown. One the app ends mid-drag is left to the drag (the glitch).
+      if refreshing { unbandedOffset = unbanded(contentOffset) }
+      return
+    }
+    guard !refreshing, contentOffset.y < minimum.y, !isTracking else { return }
+    // Content shown where the control was: back to the top, eased.
+    setContentOffset(Point(x: contentOffset.x, y: minimum.y), animated: true)
   }
   /// What the system adds to ``contentInset`` (UIKit's safe area), asked when the limits are.
   package var systemInsetsProvider: (() -> EdgeInsets)?
@@ -276,6 +319,13 @@ open class ScrollView: View {
   }
 
   private func drag(to translation: Point) {
+    defer {
+      if let refreshControl, !refreshControl.isRefreshing,
+        contentOffset.y <= minimumOffset.y - RefreshControl.triggerDistance
+      {
+        refreshControl.pulled()
+      }
+    }
     let step = translation - lastTranslation
     lastTranslation = translation
     if motion != nil {

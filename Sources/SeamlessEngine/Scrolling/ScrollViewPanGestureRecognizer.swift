@@ -1,7 +1,7 @@
 /// The pan a ``ScrollView`` drags its content with (`UIScrollView.panGestureRecognizer`): a
 /// ``PanGestureRecognizer`` that also tells its scroll view when a finger comes down (which
-/// stops the content where it is shown: a catch) and when the last one lifts without having
-/// dragged (content left past an edge springs back).
+/// stops the content where it is shown: a catch) and when its touch sequence ends (content a
+/// finger left past an edge without dragging springs back).
 ///
 /// It does not begin for movement along an axis its scroll view cannot scroll on when it can
 /// scroll on the other (a vertical list inside a horizontal pager leaves a sideways drag to the
@@ -20,16 +20,11 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     if wasUp { scrollView?.fingerCameDown() }
   }
 
-  public override func touchesEnded(_ touches: [Touch], event: TouchEvent) {
-    let dragged = state == .began || state == .changed
-    super.touchesEnded(touches, event: event)
-    if numberOfTouches == 0 && !dragged { scrollView?.fingerLifted() }
-  }
-
-  public override func touchesCancelled(_ touches: [Touch], event: TouchEvent) {
-    let dragged = state == .began || state == .changed
-    super.touchesCancelled(touches, event: event)
-    if numberOfTouches == 0 && !dragged { scrollView?.fingerLifted() }
+  /// The touch sequence is over (the last finger lifted, whether the pan dragged, failed or
+  /// was cancelled): the scroll view is no longer tracking.
+  public override func reset() {
+    super.reset()
+    scrollView?.fingerLifted()
   }
 
   public override func mayBegin(from start: Point, movement: Point) -> Bool {

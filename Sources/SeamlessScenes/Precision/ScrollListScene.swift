@@ -72,7 +72,9 @@ package final class ScrollListScene: Scene, ScrollViewDelegate {
   /// height, less the inset), within the content.
   private func row(near y: Double) -> Double {
     let rowTop = ((y + Self.topInset) / Self.rowHeight).rounded() * Self.rowHeight - Self.topInset
-    return min(max(rowTop, list.minimumOffset.y), list.maximumOffset.y)
+    let top = -list.adjustedContentInset.top
+    let bottom = max(top, list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.size.height)
+    return min(max(rowTop, top), bottom)
   }
 
   // MARK: ScrollViewDelegate

@@ -163,6 +163,18 @@ open class UIScrollView: UIView {
   /// Inert: indicators are not drawn.
   open var showsHorizontalScrollIndicator = true
 
+  /// The pull-to-refresh control above the content, if any.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      scroll.refreshControl = nil
+      guard let refreshControl else { return }
+      insertSubview(refreshControl, at: 0)
+      scroll.refreshControl = refreshControl.refresh
+    }
+  }
+
   /// The pan the content is dragged with: the scroll view's own, which a delegate, a
   /// `require(toFail:)` or `velocity(in:)` can reach as UIKit's.
   public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGesture(
