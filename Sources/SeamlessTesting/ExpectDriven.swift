@@ -34,7 +34,7 @@ public func expectInvariants(
   if let message = verdict.message(
     trace: driver.trace, reproduction: reproduction, filePath: filePath, makeScene: driver.makeScene)
   {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    failTest(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   return report
 }

@@ -44,7 +44,7 @@ public func expectFuzz(
   makeScene: @escaping () -> any Scene
 ) -> Fuzzer.Report {
   func issue(_ message: String) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    failTest(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   let name = sceneName ?? sceneTypeName(makeScene)
   // 1. The regressions come first.

@@ -40,7 +40,7 @@ public func expectReplay(
   if let message = verdict.message(
     trace: trace, reproduction: reproduction, filePath: filePath, makeScene: makeScene)
   {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    failTest(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   return report
 }
@@ -125,7 +125,7 @@ func loadedTrace(_ trace: () throws -> Trace, file: StaticString, line: UInt) ->
   do {
     return try trace()
   } catch {
-    reportIssue("could not load the trace: \(error)", filePath: file, line: line)
+    failTest("could not load the trace: \(error)", filePath: file, line: line)
     return nil
   }
 }

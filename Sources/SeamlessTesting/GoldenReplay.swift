@@ -40,7 +40,7 @@ public func expectGoldenReplay(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
   makeScene: @escaping () -> any Scene
 ) -> Bool {
-  func issue(_ message: String) { reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column) }
+  func issue(_ message: String) { failTest(message, fileID: fileID, filePath: filePath, line: line, column: column) }
   let text = GoldenReplay.text(of: trace, sceneName: sceneName ?? sceneTypeName(makeScene), projection: projection, makeScene: makeScene)
   let exists = FileManager.default.fileExists(atPath: path)
   switch (mode, exists) {

@@ -22,7 +22,7 @@ public func expectGoldenTrace(
   _ trace: Trace, at path: String, mode: TestEnvironment.RecordMode = TestEnvironment.recordMode,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
-  func issue(_ message: String) { reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column) }
+  func issue(_ message: String) { failTest(message, fileID: fileID, filePath: filePath, line: line, column: column) }
   let exists = FileManager.default.fileExists(atPath: path)
   switch (mode, exists) {
   case (.all, _), (.missing, false):

@@ -378,5 +378,7 @@ final class XCTAssertReplayTests: XCTestCase {
         "2 of \(ReplayConfiguration.standardInvariants.count + 1) invariants failed replaying against \"card-drag/jump-on-catch\""), text)
     // No tool knows a closure's scene: the command reruns the XCTest method, by name.
     XCTAssertTrue(text.contains("Reproduce: swift test --filter testInnerFailingReplay"), text)
+    // And no false "host application" warning (IssueReporting's, which Linux XCTest used to get).
+    XCTAssertFalse(text.contains("host application"), text)
   }
 }
