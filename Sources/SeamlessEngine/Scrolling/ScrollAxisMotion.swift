@@ -75,6 +75,18 @@ package enum ScrollAxisMotion: Sendable, Hashable {
     }
   }
 
+  /// Whether the motion has nothing to do at all: at rest, or starting where it ends with no
+  /// velocity. A motion that starts moving, however slowly, runs at least until its first step,
+  /// so that what takes the content over at a release starts at the release's velocity.
+  package var isStill: Bool {
+    switch self {
+    case .decay(_, let velocity, _): velocity == 0
+    case .bounce(_, let displacement, let velocity): displacement == 0 && velocity == 0
+    case .ease(let from, let to, let duration): from == to || duration <= 0
+    case .rest: true
+    }
+  }
+
   /// When a decay reaches `edge` (seconds after it started), if it ever does.
   package func timeReaching(_ edge: Double) -> Double? {
     guard case .decay(let start, let velocity, let exponent) = self, velocity != 0 else { return nil }

@@ -400,7 +400,7 @@ open class ScrollView: View {
     let now = engine?.now ?? .zero
     let x = axisMotion(offset.x, velocity.x, natural.x, target.x, minimum.x, maximum.x, exponent)
     let y = axisMotion(offset.y, velocity.y, natural.y, target.y, minimum.y, maximum.y, exponent)
-    let willDecelerate = !x.isFinished(at: 0) || !y.isFinished(at: 0)
+    let willDecelerate = !x.isStill || !y.isStill
     delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
     guard willDecelerate, motion == nil, let engine, contentOffset == offset else { return }
     motion = Motion(x: AxisMotion(motion: x, start: now), y: AxisMotion(motion: y, start: now), kind: .deceleration)
@@ -543,7 +543,9 @@ open class ScrollView: View {
         return (edge, 0, true)
       }
     }
-    guard axis.motion.isFinished(at: t) else { return (sample.value, sample.velocity, false) }
+    // A motion shows its start at the frame it began (what takes over at a release starts at
+    // the release's velocity), and rests from the next frame on.
+    guard t > 0, axis.motion.isFinished(at: t) else { return (sample.value, sample.velocity, false) }
     let rest = axis.motion.rest
     axis.motion = .rest(rest)
     return (rest, 0, true)

@@ -31,7 +31,9 @@ import SeamlessEngine
 /// frame's physics with (what the app handed over with `addLinearVelocity`, a push or
 /// nothing), before gravity, fields or contacts act on it. Tolerance: rounding (1e-9 of the
 /// larger speed): both sides are exact. A view stopped, paused or caught again before that
-/// frame (a new gesture took it) is not checked. Views whose gesture declares
+/// frame (a new gesture took it) is not checked, nor an axis on which the finger's speed and the
+/// view's are both too slow to show (less than half a device pixel over the 50 ms hand-off
+/// window). Views whose gesture declares
 /// `FingerFollowing.handsOffVelocity` `false` (a slider thumb) are not checked, nor an axis
 /// on which the view is at (within 0.5 pt of) or beyond one of its declared limits (held
 /// against a stop, it was not moving with the finger), nor cancelled gestures.
@@ -219,6 +221,11 @@ public struct ReleaseVelocity: Invariant {
       ] where followed {
         // At (or beyond) a limit it was held against, the view was not moving with the finger.
         if let limits, c <= limits.lowerBound + 0.5 || c >= limits.upperBound - 0.5 { continue }
+        // Speeds that move a view less than half a device pixel over the whole hand-off window
+        // cannot be told apart by the eye (a scroll view stops a release that would glide less
+        // than a quarter point, as UIKit's does not decelerate at nearly no velocity).
+        let invisible = inference.tolerance / ReleaseVelocity.handOffWindow.seconds
+        if abs(e) < invisible && abs(other) < invisible && abs(a) < invisible { continue }
         let limit = invariant.relative * max(1, abs(e), abs(a))
         limitText = formatTolerance(limit)
         let low = min(e, other) - limit
