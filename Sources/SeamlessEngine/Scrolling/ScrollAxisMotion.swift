@@ -75,8 +75,9 @@ package enum ScrollAxisMotion: Sendable, Hashable {
     }
   }
 
-  /// Whether the motion has nothing to do at all: at rest, or starting where it ends with no
-  /// velocity. A motion that starts moving, however slowly, runs at least until its first step,
+  /// Whether the motion has nothing to do at all.
+  ///
+  /// At rest, or starting where it ends with no velocity. A motion that starts moving, however slowly, runs at least until its first step,
   /// so that what takes the content over at a release starts at the release's velocity.
   package var isStill: Bool {
     switch self {
