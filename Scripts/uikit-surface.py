@@ -81,6 +81,7 @@ TESTS = {
   "UIScrollView": "UIScrollViewTests.aFlingDeceleratesOntoTheRowTheDelegateChose",
   "UIScrollViewDelegate": "UIScrollViewTests.aFlingDeceleratesOntoTheRowTheDelegateChose",
   "Timer": "TimerTests.scheduledTimersRunOnTheVirtualClockAndAreJournaled",
+  "RunLoop": "TimerTests.aTimerAddedToTheRunLoopStartsThen",
   "UIRefreshControl": "UIScrollViewTests.pullingPastTheTopRefreshesAndEndingEasesTheContentBack",
 }
 INERT_TYPES = {
@@ -122,7 +123,7 @@ MANUAL = {
   "NSLayoutAnchor", "UIImpactFeedbackGenerator.impactOccurred()", "UIViewAnimating.startAnimation()",
   "UIViewPropertyAnimator.startAnimation()", "CADisplayLink.init(target:action:)",
   "DispatchQueue.async(execute:)", "DispatchQueue.asyncAfter(deadline:execute:)",
-  "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)",
+  "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)", "RunLoop.add(_:forMode:)",
 }
 PROTOCOLS = {"UIViewAnimating", "UIViewImplicitlyAnimating", "UITimingCurveProvider", "UIGestureRecognizerDelegate",
              "UIKitSceneCommands", "UIScrollViewDelegate"}

@@ -65,4 +65,8 @@ func usedByHand() {
     .invalidate()
   SeamlessUIKit.Timer.scheduledTimer(timeInterval: 1, target: clock, selector: Clock.chime, userInfo: nil, repeats: false)
     .invalidate()
+  // RunLoop.add(_:forMode:), SeamlessUIKit's overload for its Timer.
+  let unscheduled = SeamlessUIKit.Timer(timeInterval: 1, repeats: false) { _ in }
+  RunLoop.main.add(unscheduled, forMode: .common)
+  unscheduled.invalidate()
 }

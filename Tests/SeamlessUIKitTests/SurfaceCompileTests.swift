@@ -161,6 +161,7 @@ import Testing
     _ = NSTextAlignment.right
     _ = Timer.self
     _ = Timer.fire
+    _ = Timer.init(timeInterval:repeats:block:)
     _ = Timer.invalidate
     _ = \Timer.isValid
     _ = \Timer.repeats

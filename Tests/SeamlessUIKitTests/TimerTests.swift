@@ -87,6 +87,19 @@ typealias Timer = SeamlessUIKit.Timer
     #expect(fires[2] >= 500_000_000 && fires[2] < 517_000_000)
   }
 
+  @Test func aTimerAddedToTheRunLoopStartsThen() {
+    let engine = Engine()
+    var fires: [Int64] = []
+    let timer = Timer(timeInterval: 0.25, repeats: false) { _ in fires.append(engine.now.nanoseconds) }
+    engine.advance(to: Instant(nanoseconds: 100_000_000))
+    #expect(fires.isEmpty)
+    AmbientEngine.run(engine) { RunLoop.main.add(timer, forMode: .common) }
+    engine.advance(to: Instant(nanoseconds: 1_000_000_000))
+    // Added at 0.1 s: due at 0.35 s, run at the 60 Hz frame at or after it (0.35 s is frame 21).
+    #expect(fires == [350_000_000])
+    #expect(!timer.isValid)
+  }
+
   @Test func anIntervalOfZeroIsATenthOfAMillisecond() {
     let timer = AmbientEngine.run(Engine()) { Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in } }
     #expect(timer.timeInterval == 0.0001)

@@ -46,6 +46,24 @@ public final class Timer {
     self.block = block
   }
 
+  /// A timer not yet scheduled: it starts when added to a run loop
+  /// (`RunLoop.main.add(timer, forMode: .common)`), its first fire `interval` after that.
+  public convenience init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
+    self.init(interval: interval, repeats: repeats, userInfo: nil, block: block)
+    isScheduled = false
+  }
+
+  /// Whether it was scheduled (at once, or by a run loop).
+  private var isScheduled = true
+
+  /// Schedules a timer made with ``init(timeInterval:repeats:block:)`` (a run loop's `add`);
+  /// a timer already scheduled or invalidated is left alone.
+  func scheduleFromRunLoop() {
+    guard !isScheduled, isValid else { return }
+    isScheduled = true
+    schedule()
+  }
+
   /// A timer that calls `block` with itself after `interval` seconds (and every `interval` after
   /// that if it `repeats`).
   @discardableResult
@@ -133,5 +151,19 @@ public final class Timer {
       repeat { self.deadline = self.deadline.saturatingAdding(interval) } while self.deadline <= engine.now
       self.scheduleNext(in: engine)
     }
+  }
+}
+
+extension RunLoop {
+  /// Schedules a SeamlessUIKit ``Timer`` made unscheduled: on the replay's virtual clock during
+  /// a replay, else a Foundation timer on the current run loop. The mode is not modelled (every
+  /// mode fires: a replay has no scroll-tracking mode to pause timers).
+  ///
+  /// ```swift
+  /// let ticker = Timer(timeInterval: 1, repeats: true) { _ in self.tick() }
+  /// RunLoop.main.add(ticker, forMode: .common)
+  /// ```
+  public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+    timer.scheduleFromRunLoop()
   }
 }
