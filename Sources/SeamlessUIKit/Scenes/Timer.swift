@@ -155,8 +155,10 @@ public final class Timer {
 }
 
 extension RunLoop {
-  /// Schedules a SeamlessUIKit ``Timer`` made unscheduled: on the replay's virtual clock during
-  /// a replay, else a Foundation timer on the current run loop. The mode is not modelled (every
+  /// Schedules a SeamlessUIKit ``Timer`` that was made unscheduled.
+  ///
+  /// On the replay's virtual clock during a replay, else a Foundation timer on the current run
+  /// loop. The mode is not modelled (every
   /// mode fires: a replay has no scroll-tracking mode to pause timers).
   ///
   /// ```swift
