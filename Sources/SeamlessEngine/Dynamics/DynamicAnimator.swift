@@ -78,7 +78,7 @@ public final class DynamicAnimator {
     self.referenceView = referenceView
     self.engine = engine
     self.name = name
-    let link = engine.addDisplayLink { [weak self] frame in self?.step(to: frame.time) }
+    let link = engine.addDisplayLink(chargingCost: false) { [weak self] frame in self?.step(to: frame.time) }
     link.isPaused = true
     self.link = link
   }
@@ -217,6 +217,11 @@ public final class DynamicAnimator {
       if restingSteps >= Self.restSteps { break }
     }
     guard steps > 0 else { return }
+    if engine.mainThreadCosts.perDynamicsStep > .zero {
+      engine.spendMainThreadTime(
+        TimeSpan(nanoseconds: engine.mainThreadCosts.perDynamicsStep.nanoseconds.multipliedReportingOverflow(by: Int64(steps)).partialValue)
+      )
+    }
     let frameIndex = engine.lastFrame?.index ?? -1
     for i in world.bodies.indices {
       let position = world.bodies[i].position

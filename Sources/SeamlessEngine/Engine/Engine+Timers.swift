@@ -89,5 +89,6 @@ extension Engine {
     dispatchDepth += 1
     entry.payload.action()
     dispatchDepth -= 1
+    if entry.payload.isJournaled { spendMainThreadTime(mainThreadCosts.perTimer) }
   }
 }

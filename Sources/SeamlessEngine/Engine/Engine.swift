@@ -82,6 +82,10 @@ public final class Engine {
   /// `.touchDown`: the translation then counts from where the fingers came down, so a view
   /// dragged by translation stays under the finger from the first frame.
   @exclusivity(unchecked) public var panTranslationOrigin = PanTranslationOrigin.recognition
+  /// How long main-thread work takes (default: nothing, as before); see ``MainThreadCosts``.
+  @exclusivity(unchecked) public var mainThreadCosts = MainThreadCosts.free
+  /// When the main-thread work declared so far ends (``spendMainThreadTime(_:)``).
+  @exclusivity(unchecked) var mainThreadBusyUntil = Instant.zero
   /// The nesting depth of `beginIgnoringInteractionEvents()`; touches are dropped while
   /// it is above 0.
   @exclusivity(unchecked) package internal(set) var ignoringInteractionEventsCount = 0

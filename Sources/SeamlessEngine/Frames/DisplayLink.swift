@@ -30,8 +30,13 @@ public final class DisplayLink: FrameObserver {
     engine = nil
   }
 
+  /// Whether each call costs ``MainThreadCosts/perDisplayLinkCallback``.
+  var chargesCost = true
+
   package func frame(_ frame: Frame, phase: FramePhase) {
-    if !isPaused { callback(frame) }
+    guard !isPaused else { return }
+    callback(frame)
+    if chargesCost, let engine { engine.spendMainThreadTime(engine.mainThreadCosts.perDisplayLinkCallback) }
   }
 
   package var needsFrames: Bool { !isPaused }

@@ -75,7 +75,15 @@ extension Engine {
   /// ```
   @discardableResult
   public func addDisplayLink(_ callback: @escaping (Frame) -> Void) -> DisplayLink {
+    addDisplayLink(chargingCost: true, callback)
+  }
+
+  /// A display link whose callbacks cost ``MainThreadCosts/perDisplayLinkCallback`` (an app's)
+  /// or nothing (the engine's own stepping: a scroll view, a dynamic animator).
+  @discardableResult
+  package func addDisplayLink(chargingCost: Bool, _ callback: @escaping (Frame) -> Void) -> DisplayLink {
     let link = DisplayLink(callback)
+    link.chargesCost = chargingCost
     link.engine = self
     addFrameObserver(link, phase: .displayLink)
     return link

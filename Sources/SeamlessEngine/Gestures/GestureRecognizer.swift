@@ -388,6 +388,7 @@ open class GestureRecognizer {
     for action in actions {
       engine.record(.gestureActionCalled(recognizer: name, action: action.name, state: state))
       action.body(self)
+      engine.spendMainThreadTime(engine.mainThreadCosts.perGestureAction)
     }
   }
 

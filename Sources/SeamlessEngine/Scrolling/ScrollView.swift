@@ -483,7 +483,7 @@ open class ScrollView: View {
       return
     }
     displayLink?.invalidate()
-    displayLink = engine.addDisplayLink { [weak self] frame in self?.step(frame) }
+    displayLink = engine.addDisplayLink(chargingCost: false) { [weak self] frame in self?.step(frame) }
   }
 
   /// One step of the content's own motion, at `frame`'s time.
