@@ -452,7 +452,8 @@ open class ScrollView: View {
     if motion != nil { stopMotion(.caught) }
   }
 
-  /// The last finger lifted without dragging: content past an edge springs back.
+  /// The touch sequence ended (after a drag, a failed pan or a mere touch): the scroll view is no
+  /// longer tracking, and content left past an edge with nothing moving it springs back.
   func fingerLifted() {
     isTracking = false
     guard motion == nil, let engine else { return }
