@@ -61,7 +61,7 @@ import Testing
     // the content starts below the top one.
     #expect(controller.list.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     #expect(controller.list.contentOffset.y == -47)
-    #expect(controller.list.panGestureRecognizer.name == nil || controller.list.panGestureRecognizer.state == .possible)
+    #expect(controller.list.scroll.panGestureRecognizer.name == "list.pan")  // named after its scroll view
     // A flick up at 1,500 pt/s from (195, 700), 120 Hz samples.
     var samples: [InputEvent] = []
     for k in 0..<20 {

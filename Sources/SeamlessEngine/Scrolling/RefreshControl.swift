@@ -65,10 +65,8 @@ open class RefreshControl: Control {
   }
 
   private func setRefreshing(_ refreshing: Bool) {
-    let scrollView = self.scrollView
-    let before = scrollView?.adjustedContentInset
     isRefreshing = refreshing
     engine?.record(.controlValueChanged(control: name, property: "isRefreshing", value: refreshing ? 1 : 0))
-    if let scrollView, let before { scrollView.insetsChanged(from: before, byRefreshing: refreshing) }
+    scrollView?.refreshingChanged(to: refreshing)
   }
 }

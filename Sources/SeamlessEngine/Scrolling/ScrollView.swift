@@ -97,16 +97,14 @@ open class ScrollView: View {
   /// UIKit scroll view adds the safe area it overlaps, as its `contentInsetAdjustmentBehavior`
   /// says; the engine itself has no safe area).
   public var adjustedContentInset: EdgeInsets {
-    let refreshing = refreshControl?.isRefreshing == true ? RefreshControl.height : 0
-    guard let systemInsets = systemInsetsProvider?() else {
-      return refreshing == 0
-        ? contentInset
-        : EdgeInsets(
-          top: contentInset.top + refreshing, left: contentInset.left, bottom: contentInset.bottom, right: contentInset.right)
+    var insets = contentInset
+    if let system = systemInsetsProvider?() {
+      insets = EdgeInsets(
+        top: insets.top + system.top, left: insets.left + system.left, bottom: insets.bottom + system.bottom,
+        right: insets.right + system.right)
     }
-    return EdgeInsets(
-      top: contentInset.top + systemInsets.top + refreshing, left: contentInset.left + systemInsets.left,
-      bottom: contentInset.bottom + systemInsets.bottom, right: contentInset.right + systemInsets.right)
+    if refreshControl?.isRefreshing == true { insets.top += RefreshControl.height }
+    return insets
   }
 
   /// The pull-to-refresh control above the content, if any (``RefreshControl``).
@@ -130,8 +128,8 @@ open class ScrollView: View {
     refreshControl.center = Point(x: bounds.size.width / 2, y: -height / 2)
   }
 
-  /// The adjusted insets changed from `before` because a refresh began or ended.
-  func insetsChanged(from before: EdgeInsets, byRefreshing refreshing: Bool) {
+  /// The adjusted insets changed because a refresh began or ended.
+  func refreshingChanged(to refreshing: Bool) {
     let minimum = minimumOffset
     if isDragging {
       // A refresh the drag started moves nothing under the finger: the drag goes on from where

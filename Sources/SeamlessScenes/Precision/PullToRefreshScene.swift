@@ -60,9 +60,11 @@ package final class PullToRefreshScene: Scene, ScrollViewDelegate {
   }
 
   package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
-    guard command.name == "refresh", !refresh.isRefreshing else { return command.name == "refresh" }
-    refresh.beginRefreshing()
-    load()
+    guard command.name == "refresh" else { return false }
+    if !refresh.isRefreshing {
+      refresh.beginRefreshing()
+      load()
+    }
     return true
   }
 
