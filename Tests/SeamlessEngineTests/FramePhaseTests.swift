@@ -22,23 +22,27 @@ import Testing
     #expect(log.lines == ["displayLink 0", "observer commit 0", "observer render 0", "observer completion 0"])
     log.lines.removeAll()
 
-    // Frame 1 is at 16_666_666 ns. Input and timers due by then are merged by due time.
+    // Frame 1 is at 16_666_666 ns. Input waits for it; timers run at their own instants (with
+    // `now` their deadline), and one due at the frame's time runs after the frame's input.
     engine.enqueue(touch(1, .began, at: ms(5), 10, 10))
     engine.enqueue(touch(1, .moved, at: ms(10), 12, 10))
     engine.enqueue(touch(1, .ended, at: ns(16_666_666), 14, 10))  // due exactly at the frame: this frame
-    engine.scheduleTimer(at: ms(3), label: "t3") { log.append("timer 3 ms") }
-    engine.scheduleTimer(at: ms(10), label: "t10") { log.append("timer 10 ms") }  // ties with input: after it
-    engine.scheduleTimer(at: ms(17), label: "t17") { log.append("timer 17 ms") }  // next frame
+    engine.scheduleTimer(at: ms(3), label: "t3") { log.append("timer 3 ms at \(engine.now.nanoseconds)") }
+    engine.scheduleTimer(at: ms(10), label: "t10") { log.append("timer 10 ms at \(engine.now.nanoseconds)") }
+    engine.scheduleTimer(at: ns(16_666_666), label: "tie") { log.append("timer at the frame") }  // after its input
+    engine.scheduleTimer(at: ms(17), label: "t17") { log.append("timer 17 ms") }  // after frame 1
     engine.advance(to: ns(16_666_666))
     #expect(
       log.lines == [
-        "timer 3 ms", "touch began 1@5000000", "touch moved 1@10000000", "timer 10 ms",
-        "touch ended 1@16666666", "displayLink 1", "observer commit 1", "observer render 1",
+        "timer 3 ms at 3000000", "timer 10 ms at 10000000", "touch began 1@5000000", "touch moved 1@10000000",
+        "touch ended 1@16666666", "timer at the frame", "displayLink 1", "observer commit 1", "observer render 1",
         "observer completion 1",
       ])
     log.lines.removeAll()
     engine.advance(to: ns(33_333_333))
     #expect(log.lines.first == "timer 17 ms")
+    let fired = engine.journal.entries.filter { $0.event.canonicalText.hasPrefix("timer change=fired") }.map(\.instant)
+    #expect(fired == [ms(3), ms(10), ns(16_666_666), ms(17)], "journaled at their own instants")
   }
 
   @Test func workAddedDuringTheMainThreadStepWaitsForTheNextFrame() {
@@ -52,9 +56,9 @@ import Testing
       engine.scheduleTimer(after: .zero, label: "spin", spin)
     }
     engine.scheduleTimer(at: ms(1), label: "spin", spin)
-    engine.advance(to: ns(33_333_333))  // frames 1 and 2
-    #expect(reschedules == 2, "one run per frame, however often it reschedules")
-    #expect(log.lines.filter { $0 == "spin" }.count == 2)
+    engine.advance(to: ns(33_333_333))  // 1 ms, then frames 1 and 2
+    #expect(reschedules == 3, "its own instant, then one run per frame, however often it reschedules")
+    #expect(log.lines.filter { $0 == "spin" }.count == 3)
     #expect(engine.pendingWork.timers == ["spin at t=0.033333333 s"])
   }
 
@@ -91,8 +95,9 @@ import Testing
     #expect(
       Array(frame2to5.prefix(13)) == [
         "observer render 2", "observer render 3", "observer render 4",
-        // Frame 5 (83.3 ms): everything that waited, in due order, then the usual steps.
-        "touch began 1@25000000", "timer 30 ms", "touch moved 1@40000000", "timer 40 ms",
+        // The timers that waited fire when the main thread is free (70 ms, between frames 4 and
+        // 5); the touches wait for frame 5 (83.3 ms), then the usual steps.
+        "timer 30 ms", "timer 40 ms", "touch began 1@25000000", "touch moved 1@40000000",
         "touch ended 1@69000000", "displayLink 5", "observer commit 5", "observer render 5",
         "observer completion 5", "displayLink 6",
       ])
@@ -154,5 +159,57 @@ import Testing
     #expect(
       run.description
         == "still busy at t=0.033333333 s: touches down: 7; 1 frame observers want frames after 3 frames (the limit)")
+  }
+}
+
+/// Timers at their own instants (issue 20, item 7): they beat against the frames, and their
+/// declared cost counts from when they fire.
+@Suite struct TimerInstantTests {
+  /// A 60 Hz timer started at 5 ms on a 120 Hz display fires between frames, every
+  /// 16.666666 ms; each fire moves a view to where `now` says, and the frames show those
+  /// values with a lag that alternates between 3.33 ms and 11.67 ms: the judder a device shows.
+  @Test func aSixtyHertzTimerOnAOneTwentyHertzDisplayBeatsAgainstTheFrames() {
+    let engine = Engine(displaySize: Size(width: 400, height: 800), frameRate: 120)
+    let view = View(name: "dot", center: Point(x: 0, y: 100), size: Size(width: 10, height: 10))
+    engine.window.addSubview(view)
+    var fires: [Int64] = []
+    let interval = TimeSpan(nanoseconds: 16_666_667)
+    func tick(due: Instant) {
+      fires.append(engine.now.nanoseconds)
+      view.center = Point(x: Double(engine.now.nanoseconds) / 1_000_000, y: 100)  // 1 pt per ms
+      engine.scheduleTimer(at: due.saturatingAdding(interval), label: "tick") { tick(due: due.saturatingAdding(interval)) }
+    }
+    engine.scheduleTimer(at: ms(5), label: "tick") { tick(due: ms(5)) }
+    var shown: [Double] = []
+    engine.addDisplayLink { _ in shown.append(view.center.x) }
+    engine.advance(to: ns(50_000_000))  // frames 0...6 at 120 Hz
+    #expect(fires == [5_000_000, 21_666_667, 38_333_334], "at their own instants, not at frames")
+    // Frames at 0, 8.33, 16.67, 25, 33.33, 41.67, 50 ms.
+    #expect(shown == [0, 5, 5, 21.666667, 21.666667, 38.333334, 38.333334])
+  }
+
+  /// A timer's declared cost blocks the main thread from when it fires: 10 ms at 10 ms overruns
+  /// the 16.67 ms frame, which is stalled; the same timer due at a frame's time does not.
+  @Test func aTimersCostCountsFromItsOwnInstant() {
+    func stalledFrames(timerAt due: Instant) -> [Bool] {
+      let engine = Engine(frameRate: 60)
+      engine.mainThreadCosts = MainThreadCosts(perTimer: .milliseconds(10))
+      engine.scheduleTimer(at: due, label: "work") {}
+      engine.advance(to: ns(50_000_000))
+      return engine.journal.frames.map(\.isMainThreadStalled)
+    }
+    #expect(stalledFrames(timerAt: ms(10)) == [false, true, false, false])
+    #expect(stalledFrames(timerAt: ns(16_666_666)) == [false, false, false, false])
+  }
+
+  /// A timer that falls due while the main thread is blocked fires when it is free, between
+  /// frames, with `now` the end of the stall.
+  @Test func aTimerDueInAStallFiresWhenTheMainThreadIsFree() {
+    let engine = Engine(frameRate: 60)
+    engine.stall(at: ms(2), duration: .milliseconds(8))  // 2 ..< 10 ms
+    var firedAt: Instant?
+    engine.scheduleTimer(at: ms(4), label: "late") { firedAt = engine.now }
+    engine.advance(to: ms(20))
+    #expect(firedAt == ms(10))
   }
 }

@@ -34,10 +34,10 @@ import Testing
     #expect(tap.state == .possible && tap.heldState == .ended)
     engine.advance(to: ms(600))
     #expect(log.lines == ["tap ended"])
-    // The window is a virtual-clock deadline: 80 ms + 350 ms, run by the first 120 Hz frame
-    // at or after it (frame 52 at 433.33 ms).
+    // The window is a virtual-clock deadline: 80 ms + 350 ms, run at its own instant (430 ms,
+    // between the 120 Hz frames 51 and 52), as a run loop fires a timer.
     let fired = try #require(engine.journal.instant(of: "tap", entering: .ended))
-    #expect(fired == sampleTime(52), "tap recognized at \(fired)")
+    #expect(fired == ms(430), "tap recognized at \(fired)")
     #expect(engine.journal.instant(of: "double tap", entering: .failed) == fired)
     #expect(engine.journal.transitions(of: "tap") == ["possible→ended required-failures-failed", "ended→possible reset"])
     #expect(tap.state == .possible && doubleTap.state == .possible)
@@ -193,9 +193,9 @@ import Testing
     engine.enqueue(touch(1, .moved, at: ms(700), spot.x + 40, spot.y))
     engine.enqueue(touch(1, .ended, at: ms(750), spot.x + 40, spot.y))
     engine.advance(to: ms(1000))
-    // Deadline 10 ms + 500 ms, run by the first 120 Hz frame at or after it (frame 62, 516.67 ms).
+    // Deadline 10 ms + 500 ms, run at its own instant (between the 120 Hz frames 61 and 62).
     let began = try #require(engine.journal.instant(of: "press", entering: .began))
-    #expect(began == sampleTime(62), "long press began at \(began)")
+    #expect(began == ms(510), "long press began at \(began)")
     #expect(engine.journal.transitions(of: "pan").first == #"possible→failed excluded-by recognizer="press""#)
     #expect(engine.journal.instant(of: "pan", entering: .failed) == began)
     #expect(log.lines == ["press began", "press changed", "press ended"])

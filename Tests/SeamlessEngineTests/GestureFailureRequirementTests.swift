@@ -68,8 +68,8 @@ import Testing
     let fired = try #require(engine.journal.instant(of: "tap", entering: .ended))
     switch hook {
     case .shouldRequireFailureOf, .shouldBeRequiredToFailBy, .requireToFail:
-      // Held until the double tap's window closes: 70 ms + 350 ms, run by frame 51 (425 ms).
-      #expect(fired == sampleTime(51), "\(hook): \(fired)")
+      // Held until the double tap's window closes: 70 ms + 350 ms, at its own instant.
+      #expect(fired == ms(420), "\(hook): \(fired)")
       #expect(engine.journal.transitions(of: "tap").first == "possible→ended required-failures-failed", "\(hook)")
     case .noHook:
       // Recognized at the lift (70 ms, frame 9 at 75 ms); the double tap is excluded.
@@ -115,14 +115,14 @@ import Testing
     let log = ActionLog()
     log.watch(lift)
     log.watch(press)
-    // Held 0.6 s: the press begins at its deadline (10 ms + 500 ms → frame 62) and the
+    // Held 0.6 s: the press begins at its deadline (10 ms + 500 ms, between frames) and the
     // lift, which waits for it to fail, fails then, before its finger lifts.
     engine.enqueue(touch(1, .began, at: ms(10), spot.x, spot.y))
     engine.enqueue(touch(1, .ended, at: ms(610), spot.x, spot.y))
     engine.advance(to: ms(800))
     #expect(log.lines == ["press began", "press ended"])
     #expect(engine.journal.transitions(of: "lift").first == #"possible→failed required-failure-recognized recognizer="press""#)
-    #expect(engine.journal.instant(of: "lift", entering: .failed) == sampleTime(62))
+    #expect(engine.journal.instant(of: "lift", entering: .failed) == ms(510))
     #expect(engine.journal.problems.isEmpty)
   }
 
@@ -169,9 +169,9 @@ import Testing
     let (engine, log) = mutualScene()
     engine.enqueue(contentsOf: tapSamples(1, at: 10))
     engine.advance(to: ms(1000))
-    // The tap holds; the double tap's window closes (frame 51): it fails, the tap fires.
+    // The tap holds; the double tap's window closes (420 ms): it fails, the tap fires.
     #expect(log.lines == ["tap ended"])
-    #expect(engine.journal.instant(of: "tap", entering: .ended) == sampleTime(51))
+    #expect(engine.journal.instant(of: "tap", entering: .ended) == ms(420))
     #expect(engine.journal.problems.isEmpty)
   }
 

@@ -140,10 +140,10 @@ import Testing
     let (engine, _, log, actions) = doubleTapScene()
     engine.enqueue(contentsOf: tapSamples(1, at: 10, spot))
     engine.advance(to: ms(1000))
-    // The lift at 70 ms waits for the second tap; the window closes at 420 ms (frame 51,
-    // 425 ms), the double tap fails and the view gets its touchesEnded then.
+    // The lift at 70 ms waits for the second tap; the window closes at 420 ms (a deadline runs
+    // at its own instant), the double tap fails and the view gets its touchesEnded then.
     #expect(actions.lines.isEmpty)
-    #expect(log.lines == ["card began 1@10000000", "card ended 1@425000000"])
+    #expect(log.lines == ["card began 1@10000000", "card ended 1@420000000"])
     #expect(
       holdLines(engine) == [
         #"touch-withheld id=1 view="card" phase=ended recognizers=["double tap"]"#,
@@ -205,10 +205,10 @@ import Testing
     engine.enqueue(contentsOf: tapSamples(1, at: 10, spot))
     engine.advance(to: ms(1000))
     // Both recognizers keep the lift: the single tap holds its recognition, the double tap
-    // awaits a second tap. At 425 ms the double tap fails, the single tap fires and, with
+    // awaits a second tap. At 420 ms the double tap fails, the single tap fires and, with
     // cancelsTouchesInView, turns the withheld lift into a cancellation.
     #expect(actions.lines == ["tap ended"])
-    #expect(log.lines == ["card began 1@10000000", "card cancelled 1@425000000"])
+    #expect(log.lines == ["card began 1@10000000", "card cancelled 1@420000000"])
     #expect(
       holdLines(engine) == [
         #"touch-withheld id=1 view="card" phase=ended recognizers=["tap","double tap"]"#,

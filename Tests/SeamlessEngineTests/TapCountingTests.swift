@@ -131,9 +131,10 @@ import Testing
     engine.enqueue(contentsOf: tapSamples(2, at: 500, spot))
     engine.advance(to: ms(1000))
     #expect(log.lines.isEmpty)
-    // The window closes 350 ms after the lift at 70 ms: the deadline at 420 ms runs in
-    // frame 51 (425 ms). The late second tap starts a new row and fails at its own window.
-    #expect(engine.journal.instant(of: "taps", entering: .failed) == sampleTime(51))
+    // The window closes 350 ms after the lift at 70 ms: the deadline runs at its own instant,
+    // 420 ms, between frames 50 and 51. The late second tap starts a new row and fails at its
+    // own window.
+    #expect(engine.journal.instant(of: "taps", entering: .failed) == ms(420))
     #expect(
       engine.journal.transitions(of: "taps") == [
         "possible→failed recognizer", "failed→possible reset", "possible→failed recognizer", "failed→possible reset",

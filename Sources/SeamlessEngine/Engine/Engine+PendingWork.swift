@@ -71,7 +71,9 @@ extension Engine {
   /// It is checked every frame while settling, so it builds nothing (the report with its
   /// descriptions is for the end).
   var hasPendingWork: Bool {
-    if inputHead < inputQueue.count || !timers.isEmpty || !activeTouches.isEmpty { return true }
+    if inputHead < inputQueue.count || !timers.isEmpty || !frameAlignedWork.isEmpty || !activeTouches.isEmpty {
+      return true
+    }
     if hasStalls(after: now) { return true }
     for phase in FramePhase.allCases {
       for observer in observers(for: phase) where observer.needsFrames { return true }
@@ -88,7 +90,8 @@ extension Engine {
     var work = PendingWork(
       now: now,
       queuedInput: inputQueue[inputHead...].map(\.time),
-      timers: timers.inRunOrder.map { "\($0.payload.label) at t=\($0.deadline)" },
+      timers: (timers.inRunOrder + frameAlignedWork.inRunOrder).sorted { $0.deadline < $1.deadline }
+        .map { "\($0.payload.label) at t=\($0.deadline)" },
       stalledUntil: ([startedStallsEnd].compactMap { $0 } + pendingStalls.inRunOrder.map(\.payload.end)).filter { $0 > now }.max(),
       activeTouches: activeTouches.map(\.id),
       busyFrameObservers: busy)

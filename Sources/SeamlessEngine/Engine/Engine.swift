@@ -3,22 +3,23 @@
 /// An engine owns a `VirtualClock`, a ``Journal``, a ``window`` (the root view, the size
 /// of the display) and a display that produces frames at its refresh rate: frame *n* is at
 /// the time its `FrameSchedule` computes from *n*, starting with frame 0 at time 0, and
-/// every frame is a piece of clock work. Nothing happens between frames: advancing the
-/// clock runs the frames on the way.
+/// every frame is a piece of clock work. Between frames only main-thread timers run, each at
+/// its own instant (as a run loop fires them); advancing the clock runs the frames and timers
+/// on the way.
 ///
 /// A frame at time *T* runs in this order (the design's per-frame rules):
 ///
-/// 1. main thread: touch input due at or before *T* and main-thread timers due at or
-///    before *T*, merged by due time (input first on a tie), each in its own order;
-///    input or timers added during this step wait for the next frame;
+/// 1. main thread: touch input (and a trace's commands) due at or before *T*, in time order,
+///    then timers due at *T* (or earlier, if the main thread was blocked); input or timers
+///    added during this step for *T* or earlier wait for the next frame;
 /// 2. main thread: display-link callbacks (``FramePhase/displayLink``), then the commit
 ///    (``FramePhase/commit``);
 /// 3. render server: ``FramePhase/render`` observers evaluate animations at *T*;
 /// 4. main thread: ``FramePhase/completion`` observers.
 ///
 /// A `stall(for:)` blocks the main thread over an interval: frames inside it still come
-/// and still render, but steps 1, 2 and 4 are skipped; the first frame at or after the end
-/// of the stall runs everything that waited, in order. Every frame is journaled first,
+/// and still render, but steps 1, 2 and 4 are skipped; timers that waited fire when it ends,
+/// and the first frame at or after the end runs the input that waited, in order. Every frame is journaled first,
 /// with its index, scheduled time, rate and whether the main thread ran, so hitches are
 /// measurable from the journal.
 ///
@@ -102,7 +103,15 @@ public final class Engine {
   @exclusivity(unchecked) var inputQueue: [InputEvent] = []
   @exclusivity(unchecked) var inputHead = 0
   @exclusivity(unchecked) var lastEnqueuedInputTime: Instant?
+  /// Main-thread timers (an app's, a recognizer's deadlines): each runs at its own instant.
   @exclusivity(unchecked) var timers = DeadlineQueue<ScheduledWork>()
+  /// A trace's commands and rate changes: delivered with input, at the first frame at or
+  /// after their time.
+  @exclusivity(unchecked) var frameAlignedWork = DeadlineQueue<ScheduledWork>()
+  /// The clock work that runs the earliest timer between frames, and when, while one is armed.
+  @exclusivity(unchecked) var timerWake: (work: ClockTimer, at: Instant)?
+  /// The one closure that runs timers between frames (see ``timerWake``).
+  var timerTick: () -> Void = {}
   @exclusivity(unchecked) var displayLinkObservers: [any FrameObserver] = []
   @exclusivity(unchecked) var commitObservers: [any FrameObserver] = []
   @exclusivity(unchecked) var renderObservers: [any FrameObserver] = []
@@ -166,6 +175,7 @@ public final class Engine {
     // The one closure that runs frames, created once and rescheduled every frame.
     link.object = self
     frameTick = { [link] in link.object?.runFrame() }
+    timerTick = { [link] in link.object?.runTimersBetweenFrames() }
     window.hostEngine = self
     animations.engine = self
     sampler.engine = self

@@ -28,8 +28,8 @@ extension Engine {
   /// Blocks the main thread over `start ..< start + duration`.
   ///
   /// Frames in the interval still happen and still render, but run no input, timers,
-  /// display-link callbacks, commit or completions; the first frame at or after the end
-  /// runs what waited, in order. A frame already running when the stall is requested
+  /// display-link callbacks, commit or completions; timers that fell due fire at the end, and
+  /// the first frame at or after the end runs the input that waited, in order. A frame already running when the stall is requested
   /// finishes normally. Overlapping stalls combine. A negative duration is a recorded
   /// programmer error.
   package func stall(at start: Instant, duration: TimeSpan) {
@@ -147,6 +147,8 @@ extension Engine {
     if mainThreadRuns {
       notify(completionObservers, of: frame, phase: .completion)
     }
+    // Timers overdue while the main thread was blocked run when it is free.
+    armTimerWake()
     compactInputQueue()
 
     nextFrameIndex = index + 1
@@ -164,6 +166,7 @@ extension Engine {
     }
     if inputHead < inputQueue.count { horizon = min(horizon, inputQueue[inputHead].time) }
     if let timer = timers.first { horizon = min(horizon, timer.deadline) }
+    if let work = frameAlignedWork.first { horizon = min(horizon, work.deadline) }
     if let work = clock.nextDeadline { horizon = min(horizon, work) }
     if let end = startedStallsEnd, end > frame.time { return }
     if let next = pendingStalls.first { horizon = min(horizon, next.deadline) }

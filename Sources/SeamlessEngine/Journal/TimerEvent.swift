@@ -14,7 +14,7 @@ public struct TimerEvent: Sendable, Hashable {
   public enum Change: String, Sendable, Hashable, CaseIterable {
     /// Scheduled for ``TimerEvent/deadline``.
     case scheduled
-    /// Its work ran (in the main-thread step of the first frame at or after its deadline).
+    /// Its work ran (at its deadline, or when the main thread was next free).
     case fired
     /// Cancelled before it ran.
     case cancelled

@@ -250,9 +250,9 @@ public struct Replayer {
 extension Replayer {
   /// Gives one trace event to `engine` and `scene`.
   ///
-  /// Touches are enqueued, commands become main-thread timers that call the scene (unknown ones are
-  /// recorded problems), stalls block the main thread, frame-rate changes take effect at the next
-  /// frame. Returns `false` for what is not modelled (an orientation change).
+  /// Touches are enqueued; commands are delivered with them, at the first frame at or after their
+  /// time, to the scene (unknown ones are recorded problems); stalls block the main thread;
+  /// frame-rate changes take effect at the frame after the one that takes them. Returns `false` for what is not modelled (an orientation change).
   static func feed(_ event: TraceEvent, to engine: Engine, scene: any Scene, sceneName: String) -> Bool {
     let time = Instant(nanoseconds: event.time)
     switch event {
@@ -262,7 +262,7 @@ extension Replayer {
       let sceneCommand = SceneCommand(command)
       // The engine owns its timers: one runs only while the engine does (`unowned`, not weak: a weak
       // reference would put the engine's every retain on the runtime's slow path, see ObjectLink).
-      engine.scheduleInternalTimer(at: time, label: "command \(command.name)") { [unowned engine] in
+      engine.scheduleFrameAlignedWork(at: time, label: "command \(command.name)") { [unowned engine] in
         if scene.perform(sceneCommand, in: engine) {
           engine.journal.record(.commandPerformed(sceneCommand), at: engine.now)
         } else {
@@ -275,7 +275,7 @@ extension Replayer {
         engine.stall(at: time, duration: TimeSpan(nanoseconds: duration))
       case .frameRate(let hertz):
         let rate = wholeHertz(hertz)
-        engine.scheduleInternalTimer(at: time, label: "frame rate") { [unowned engine] in engine.setFrameRate(rate) }
+        engine.scheduleFrameAlignedWork(at: time, label: "frame rate") { [unowned engine] in engine.setFrameRate(rate) }
       case .orientation:
         return false
       }

@@ -7,8 +7,8 @@ import SeamlessEngine
 /// Foundation's `Timer` has the same name, and Swift finds both, so a module that uses timers
 /// adds one glue line, once: `typealias Timer = SeamlessUIKit.Timer` (a declaration of the
 /// module's own wins over imported ones); its timer code keeps UIKit's spelling. A timer
-/// scheduled during a replay fires in the main-thread step of the first frame at or after each
-/// of its deadlines (see the engine's `Engine.scheduleTimer(at:label:_:)`); a repeating one is due
+/// scheduled during a replay fires at each of its deadlines, between frames as a run loop fires
+/// it (see the engine's `Engine.scheduleTimer(at:label:_:)`); a repeating one is due
 /// every `timeInterval` from when it was scheduled, and one whose deadlines a stalled main thread
 /// missed fires once and goes on from the next deadline still ahead, as Foundation's does. An
 /// interval of 0 or less is 0.1 ms (Apple: "If seconds is less than or equal to 0.0, this method
