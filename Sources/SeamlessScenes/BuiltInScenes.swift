@@ -35,23 +35,31 @@ public enum BuiltInScenes {
   }
 
   /// Where a fuzzer touches a scene: anchor points, views to catch wherever they are shown,
-  /// commands (no arguments), and whether cases also pinch and rotate with two fingers.
+  /// commands (no arguments), whether cases also pinch and rotate with two fingers, and the
+  /// most main-thread time the scene's work may take (``FuzzSpace/mainThreadCosts``).
   package struct FuzzSetup: Sendable {
     package var anchors: [Point]
     package var targets: [ViewTarget] = []
     package var commands: [String]
     package var twoFingers: Bool
+    package var mainThreadCosts = MainThreadCosts.free
 
-    package init(anchors: [Point], targets: [ViewTarget] = [], commands: [String], twoFingers: Bool) {
+    package init(
+      anchors: [Point], targets: [ViewTarget] = [], commands: [String], twoFingers: Bool,
+      mainThreadCosts: MainThreadCosts = .free
+    ) {
       self.anchors = anchors
       self.targets = targets
       self.commands = commands
       self.twoFingers = twoFingers
+      self.mainThreadCosts = mainThreadCosts
     }
 
     /// The fuzz space of this setup.
     package var space: FuzzSpace {
-      FuzzSpace(anchors: anchors, targets: targets, commands: commands, twoFingerGestures: twoFingers)
+      var space = FuzzSpace(anchors: anchors, targets: targets, commands: commands, twoFingerGestures: twoFingers)
+      space.mainThreadCosts = mainThreadCosts
+      return space
     }
   }
 
@@ -199,9 +207,13 @@ public enum BuiltInScenes {
   private static let scrollListSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 700), Point(x: 195, y: 300)], targets: Array(repeating: ViewTarget(view: "list"), count: 3),
     commands: ["top"], twoFingers: false)
+  // A feed's work is not free: each pan change may take up to 8 ms (cells laid out as the feed
+  // moves) and the load's completion up to 40 ms (parsing and inserting rows), so fuzzed cases
+  // also hitch.
   private static let pullToRefreshSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 300), Point(x: 195, y: 700)], targets: Array(repeating: ViewTarget(view: "feed"), count: 2),
-    commands: ["refresh"], twoFingers: false)
+    commands: ["refresh"], twoFingers: false,
+    mainThreadCosts: MainThreadCosts(perGestureAction: .milliseconds(8), perTimer: .milliseconds(40)))
   private static let rubberSheetSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 794), Point(x: 195, y: 300)],
     targets: Array(repeating: ViewTarget(view: "sheet", anchor: .top), count: 4), commands: ["expand"], twoFingers: false)

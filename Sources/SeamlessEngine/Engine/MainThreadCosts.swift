@@ -6,7 +6,10 @@
 /// counts it. Work done in one frame adds up: three gesture actions of 10 ms block 30 ms.
 /// Costs default to zero (the engine's behaviour before), which changes nothing, not even the
 /// journal. A scene declares the cost of a particular piece of work with
-/// ``Engine/spendMainThreadTime(_:)``.
+/// ``Engine/spendMainThreadTime(_:)``. A trace carries its costs in its `main-thread-costs`
+/// metadata, and a fuzz space draws them within the most the scene declares
+/// (`FuzzSpace.mainThreadCosts`), so hitches are fuzzed only as far as the scene says its work
+/// can take.
 ///
 /// A missed deadline is a hitch, reported as a measure; no invariant fails on it: what a hitch
 /// does to motion (content frozen, then catching up) is judged by `no-teleport` as main-thread

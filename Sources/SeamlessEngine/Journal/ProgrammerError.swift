@@ -54,6 +54,9 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   /// required ones in place, which UIKit breaks, or a change UIKit raises for); `rule` says
   /// which and what became of it.
   case layoutMisuse(constraint: String, rule: String)
+  /// A trace's metadata under `key` does not read as what the replay needs from it (`problem`
+  /// says why); the replay went on without it.
+  case malformedTraceMetadata(key: String, problem: String)
 
   public var description: String {
     switch self {
@@ -94,6 +97,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "control \"\(control)\": \(call), but \(rule); the value is unchanged"
     case .layoutMisuse(let constraint, let rule):
       "layout constraint \(constraint): \(rule)"
+    case .malformedTraceMetadata(let key, let problem):
+      "the trace's metadata \"\(key)\" is malformed (\(problem)), so the replay ran without it"
     }
   }
 
@@ -127,6 +132,8 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
       "control-misuse control=\(control.canonicalQuoted) call=\(call.canonicalQuoted) rule=\(rule.canonicalQuoted)"
     case .layoutMisuse(let constraint, let rule):
       "layout-misuse constraint=\(constraint.canonicalQuoted) rule=\(rule.canonicalQuoted)"
+    case .malformedTraceMetadata(let key, let problem):
+      "malformed-trace-metadata key=\(key.canonicalQuoted) problem=\(problem.canonicalQuoted)"
     }
   }
 }

@@ -65,6 +65,15 @@ public struct FuzzSpace: Sendable, Hashable {
   public var maximumActions = 5
   /// Whether cases may also pinch and rotate with two fingers around an origin.
   public var twoFingerGestures = false
+  /// The most main-thread time the scene's work may take, per kind of work: each case draws
+  /// each non-zero cost as 0, ¼, ½, ¾ or all of it (0 the simplest) and replays with the costs
+  /// drawn, which its trace carries (``MainThreadCosts/metadataKey``), so a slow handler's
+  /// hitches are fuzzed too. No cost (the default) draws nothing: the cases are as before.
+  ///
+  /// ```swift
+  /// space.mainThreadCosts = MainThreadCosts(perGestureAction: .milliseconds(8))   // a heavy pan handler
+  /// ```
+  public var mainThreadCosts = MainThreadCosts.free
 
   /// Frame rates a case may switch to, the first the simplest.
   package static let frameRates: [Double] = [60, 120, 30, 80, 90, 24]
@@ -148,6 +157,7 @@ public struct FuzzSpace: Sendable, Hashable {
   /// The trace of `choices` under `header` (made once per trace: it spells the choices out).
   private func trace(from choices: ChoiceSequence, header: TraceHeader, resolver: (any ViewResolver)?) -> Trace {
     var reader = ChoiceReader(choices)
+    _ = drawCosts(&reader)  // in the header already
     var events: [TraceEvent] = []
     // Whether `events` is already in time order (the trace's order, a stable sort by time):
     // actions mostly follow each other, and then nothing needs sorting.
@@ -263,7 +273,22 @@ public struct FuzzSpace: Sendable, Hashable {
       touchSamplingRate: Double(touchRate), sceneName: sceneName)
     header.metadata["choices"] = choices.hex
     header.metadata["fuzz.algorithm"] = "\(Self.algorithmVersion)"
+    var reader = ChoiceReader(choices)
+    let costs = drawCosts(&reader)
+    if costs != .free { header.metadata[MainThreadCosts.metadataKey] = costs.metadataValue }
     return header
+  }
+
+  /// The main-thread costs of a case: the first draws of its choices, one per non-zero cost of
+  /// ``mainThreadCosts`` (none when it is free).
+  private func drawCosts(_ reader: inout ChoiceReader) -> MainThreadCosts {
+    var costs = MainThreadCosts.free
+    for field in MainThreadCosts.fields where mainThreadCosts[keyPath: field.keyPath] > .zero {
+      let most = mainThreadCosts[keyPath: field.keyPath].nanoseconds
+      let quarters = reader.draw(below: 5)
+      costs[keyPath: field.keyPath] = TimeSpan(nanoseconds: quarters == 4 ? most : most / 4 * Int64(quarters))
+    }
+    return costs
   }
 
   /// Direction `index` of 16, a unit vector: 0 straight down (+y), then clockwise on

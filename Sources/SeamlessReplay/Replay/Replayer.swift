@@ -219,11 +219,20 @@ public struct Replayer {
     Self.makeEngine(for: header, skipsIdleFrames: configuration.skipsIdleFrames)
   }
 
-  /// An engine for the trace's display and refresh rate.
+  /// An engine for the trace's display and refresh rate, with the main-thread costs its
+  /// metadata declares (``MainThreadCosts/metadataKey``; malformed ones are a journaled problem).
   static func makeEngine(for header: TraceHeader, skipsIdleFrames: Bool) -> Engine {
     let engine = Engine(
       displaySize: Size(width: header.displayWidth, height: header.displayHeight), frameRate: wholeHertz(header.refreshRate))
     engine.skipsIdleFrames = skipsIdleFrames
+    if let costs = header.metadata[MainThreadCosts.metadataKey] {
+      do {
+        engine.mainThreadCosts = try MainThreadCosts(metadataValue: costs)
+      } catch {
+        engine.journal.record(
+          .programmerError(.malformedTraceMetadata(key: MainThreadCosts.metadataKey, problem: error.description)), at: .zero)
+      }
+    }
     return engine
   }
 
