@@ -65,10 +65,12 @@ public struct FuzzSpace: Sendable, Hashable {
   public var maximumActions = 5
   /// Whether cases may also pinch and rotate with two fingers around an origin.
   public var twoFingerGestures = false
-  /// The most main-thread time the scene's work may take, per kind of work: each case draws
-  /// each non-zero cost as 0, ¼, ½, ¾ or all of it (0 the simplest) and replays with the costs
-  /// drawn, which its trace carries (``MainThreadCosts/metadataKey``), so a slow handler's
-  /// hitches are fuzzed too. No cost (the default) draws nothing: the cases are as before.
+  /// The most main-thread time the scene's work may take, per kind of work.
+  ///
+  /// Each case draws each non-zero cost as 0, ¼, ½, ¾ or all of it (0 the simplest) and
+  /// replays with the costs drawn, which its trace carries (``MainThreadCosts/metadataKey``),
+  /// so a slow handler's hitches are fuzzed too. No cost (the default) draws nothing: the
+  /// cases are as before.
   ///
   /// ```swift
   /// space.mainThreadCosts = MainThreadCosts(perGestureAction: .milliseconds(8))   // a heavy pan handler
