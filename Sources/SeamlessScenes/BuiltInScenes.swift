@@ -136,6 +136,10 @@ public enum BuiltInScenes {
       name: "pull-to-refresh",
       summary: "a feed with a refresh control: pull to load, ended once the user lets go; nothing declared",
       caughtBy: [], make: { PullToRefreshScene() }, fuzzSetup: pullToRefreshSetup),
+    Entry(
+      name: "photo-zoom",
+      summary: "a photo in a zooming scroll view: pinch to zoom and pan, bounce back past the limits, double-tap to zoom; nothing declared",
+      caughtBy: [], make: { PhotoZoomScene() }, fuzzSetup: photoZoomSetup),
   ]
 
   private static let precisionBugEntries: [Entry] =
@@ -195,6 +199,15 @@ public enum BuiltInScenes {
         name: "pull-to-refresh/\(bug.rawValue)", summary: "pull-to-refresh, but \(summary)", caughtBy: invariants,
         make: { PullToRefreshScene(bug: bug) }, fuzzSetup: pullToRefreshSetup)
     }
+    + PhotoZoomScene.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [InvariantName]) =
+        switch bug {
+        case .resetsOffsetOnZoom: ("a pinch scrolls back to the top-left as it begins: the photo jumps under the fingers", [.noTeleport])
+        }
+      return Entry(
+        name: "photo-zoom/\(bug.rawValue)", summary: "photo-zoom, but \(summary)", caughtBy: invariants,
+        make: { PhotoZoomScene(bug: bug) }, fuzzSetup: photoZoomSetup)
+    }
 
   // The corpus aims most gestures at its moving view (a target listed three times is drawn three
   // times as often as an anchor): catches mid-flight are where false alarms hide.
@@ -214,6 +227,10 @@ public enum BuiltInScenes {
     anchors: [Point(x: 195, y: 300), Point(x: 195, y: 700)], targets: Array(repeating: ViewTarget(view: "feed"), count: 2),
     commands: ["refresh"], twoFingers: false,
     mainThreadCosts: MainThreadCosts(perGestureAction: .milliseconds(8), perTimer: .milliseconds(40)))
+  // Most gestures start on the photo, wherever it is shown; pinches and rotations too.
+  private static let photoZoomSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 422), Point(x: 120, y: 330), Point(x: 280, y: 520)],
+    targets: Array(repeating: ViewTarget(view: "photo"), count: 3), commands: ["reset"], twoFingers: true)
   private static let rubberSheetSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 794), Point(x: 195, y: 300)],
     targets: Array(repeating: ViewTarget(view: "sheet", anchor: .top), count: 4), commands: ["expand"], twoFingers: false)

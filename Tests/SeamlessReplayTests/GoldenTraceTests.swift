@@ -26,7 +26,7 @@ import Testing
     "tap-drag-fling", "pinch-rotate", "ball-toss-throw", "comments-drawer-catch", "comments-drawer-drag",
     "toggle-bird-indecisive", "categorizer-twice", "catch-box-catch", "sticky-corners-fling", "photo-flip-twice",
     "simple-animation-presses", "morphing-drawer-catch", "spring-follow-catch", "rubber-sheet-overshoot", "scroll-list-fling-catch",
-    "pull-to-refresh-pulls",
+    "pull-to-refresh-pulls", "photo-zoom-pinch",
   ]
 
   @Test(arguments: GoldenTraceTests.names)

@@ -86,6 +86,66 @@ import Testing
     #expect(engine.journal.problems.isEmpty)
   }
 
+  /// A photo the UIKit way: `viewForZooming(in:)`, `minimumZoomScale`/`maximumZoomScale`, a
+  /// two-finger pinch, `setZoomScale(_:animated:)`; the zoom view's frame is its scaled size at
+  /// the content's origin.
+  final class PhotoController: UIViewController, UIScrollViewDelegate {
+    let scroller = UIScrollView()
+    let photo = UIImageView(frame: CGRect(x: 0, y: 0, width: 390, height: 390))
+    var calls: [String] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      scroller.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+      scroller.contentInsetAdjustmentBehavior = .never
+      scroller.contentSize = photo.bounds.size
+      scroller.minimumZoomScale = 1
+      scroller.maximumZoomScale = 3
+      scroller.delegate = self
+      scroller.addSubview(photo)
+      view.addSubview(scroller)
+    }
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { photo }
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+      calls.append("willBeginZooming(\(view === photo))")
+    }
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+      calls.append("didEndZooming(\(view === photo))")
+    }
+  }
+
+  @Test func aPinchZoomsTheDelegatesViewAboutTheFingers() throws {
+    let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 120)
+    let scene = UIKitScene { PhotoController() }
+    scene.install(in: engine)
+    let controller = try #require(scene.rootViewController as? PhotoController)
+    let scroller = controller.scroller
+    #expect(scroller.pinchGestureRecognizer != nil)
+    // Two fingers 100 pt apart around (195, 195), each moving out 1 pt per 120 Hz sample.
+    var samples: [InputEvent] = []
+    for k in 0..<24 {
+      let phase: Touch.Phase = k == 0 ? .began : (k == 23 ? .ended : .moved)
+      let time = Instant(nanoseconds: Int64(100_000_000 + k * 8_333_333))
+      samples.append(InputEvent(time: time, touchID: 1, phase: phase, x: 145 - Double(k), y: 195))
+      samples.append(InputEvent(time: time, touchID: 2, phase: phase, x: 245 + Double(k), y: 195))
+    }
+    engine.enqueue(contentsOf: samples)
+    engine.advance(to: Instant(nanoseconds: 290_000_000))
+    // Began at span 110 (k = 5); the last change is at k = 22, span 144.
+    let scale = CGFloat(144.0 / 110.0)
+    #expect(scroller.isZooming)
+    #expect(abs(scroller.zoomScale - scale) <= 1e-9)
+    #expect(abs(controller.photo.frame.width - 390 * scale) <= 1e-9 && abs(controller.photo.frame.minX) <= 1e-9)
+    // The content point under the centroid (195, 195) stays there.
+    #expect(abs(scroller.contentOffset.x - (195 * scale - 195)) <= 1e-9)
+    _ = engine.advanceUntilIdle()
+    #expect(controller.calls == ["willBeginZooming(true)", "didEndZooming(true)"])
+    scroller.setZoomScale(1, animated: false)
+    #expect(scroller.zoomScale == 1 && controller.photo.frame == CGRect(x: 0, y: 0, width: 390, height: 390))
+    #expect(engine.journal.problems.isEmpty)
+  }
+
   @Test func settingTheOffsetAnimatedMovesTheContentAndReadsBackAsUIKitsTypes() throws {
     let engine = Engine(displaySize: Size(width: 390, height: 844), frameRate: 60)
     let scene = UIKitScene { ListController() }

@@ -399,6 +399,14 @@ open class GestureRecognizer {
     engine?.holdGeneration &+= 1
   }
 
+  /// Forgets the views its actions moved: what they show from now on is not this drag's doing
+  /// (a scroll view's pinch took the content over from its pan); a later move starts a new drag.
+  package func forgetMovedViews() {
+    guard !movedViews.isEmpty else { return }
+    movedViews.removeAll()
+    engine?.holdGeneration &+= 1
+  }
+
   /// The views the gesture drags now: ``followedView`` if set, else ``movedViews``.
   var draggedViews: [View] {
     if let followedView { return [followedView] }

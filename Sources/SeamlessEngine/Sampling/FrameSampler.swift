@@ -319,6 +319,17 @@ public final class FrameSampler {
     }
   }
 
+  /// `view`'s `properties` were moved by a UIKit component's own gesture handling (a scroll
+  /// view zooming under a pinch), not by the app: the frame's change is that component's own
+  /// motion, shown as it computes it, and not a jump (`no-teleport` leaves it, as it leaves a
+  /// deliberate write).
+  package func noteOwnMotion(of view: View, _ properties: [ViewProperty]) {
+    guard isActive else { return }
+    track(view)
+    guard let slot = slot(of: view) else { return }
+    for property in properties { directWritesStorage[slot] |= UInt16(1) << UInt16(property.rawValue) }
+  }
+
   /// Who wrote a model value.
   enum ModelWriter: Equatable {
     /// An animation block or animator captured the change.

@@ -27,6 +27,11 @@ public struct ScrollEvent: Sendable, Hashable {
     case rested
     /// An animated `setContentOffset(_:animated:)` began toward ``ScrollEvent/target``.
     case beganAnimating = "began-animating"
+    /// A pinch began zooming the content (or an animated zoom began toward
+    /// ``ScrollEvent/target``, the offset it ends at).
+    case beganZooming = "began-zooming"
+    /// A zoom ended (``ScrollEvent/target``: the offset it settles at, when it bounces back).
+    case endedZooming = "ended-zooming"
   }
 
   public var change: Change

@@ -48,7 +48,11 @@
 ///
 /// - **Refreshing** (``refreshControl``): see ``RefreshControl``.
 ///
-/// Not modelled (yet): zooming, scroll indicators, directional
+/// - **Zooming** (``minimumZoomScale``, ``maximumZoomScale``, the delegate's
+///   ``ScrollViewDelegate/viewForZooming(in:)``): a pinch zooms about its centroid, past the
+///   limits held back and bouncing back (see the Scroll views article for the rules).
+///
+/// Not modelled (yet): scroll indicators, directional
 /// lock, `delaysContentTouches`. The engine has no safe area: ``adjustedContentInset`` is
 /// ``contentInset`` (SeamlessUIKit's `UIScrollView` adds its window's safe area).
 ///
@@ -167,6 +171,46 @@ open class ScrollView: View {
   package static let pagingFlingSpeed = 300.0
   /// The pan the content is dragged with.
   public let panGestureRecognizer: ScrollViewPanGestureRecognizer
+  /// The pinch the content is zoomed with, while the zoom limits leave room to zoom (`nil`
+  /// otherwise, as UIKit's); it begins only when the delegate names a view for zooming.
+  public var pinchGestureRecognizer: PinchGestureRecognizer? { zoomPinch.view === self ? zoomPinch : nil }
+  /// The pinch, attached or not.
+  let zoomPinch: PinchGestureRecognizer
+
+  // MARK: Zooming
+
+  /// The smallest scale a pinch settles at (UIKit's default, 1).
+  public var minimumZoomScale = 1.0 {
+    didSet { updatePinchAttachment() }
+  }
+  /// The largest scale a pinch settles at (UIKit's default, 1: no zooming).
+  public var maximumZoomScale = 1.0 {
+    didSet { updatePinchAttachment() }
+  }
+  /// Whether a pinch may take the scale past its limits, held back, and the scale springs back
+  /// at the lift (UIKit's default, true); without, the scale stops at its limits.
+  public var bouncesZoom = true
+  /// The zoom view's scale (see ``setZoomScale(_:animated:)``).
+  public var zoomScale: Double {
+    get { storedZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+  var storedZoomScale = 1.0
+  /// Whether a pinch is zooming the content.
+  public internal(set) var isZooming = false
+  /// Whether the scale is going back within its limits after a pinch took it past them.
+  public internal(set) var isZoomBouncing = false
+  /// The zoom view's own point (unscaled) under the pinch's centroid when it began.
+  var zoomAnchor = Point.zero
+  /// The scale when the pinch began.
+  var zoomStartScale = 1.0
+  /// The pinch's centroid at its last change, in the visible space.
+  var zoomCentroid = Point.zero
+  /// Whether an animated zoom (or a bounce back) is under way.
+  var zoomAnimationInFlight = false
+  /// Bumped by each zoom animation and by whatever ends one early, so that only the newest
+  /// animation's end reports the end of the zoom.
+  var zoomAnimationGeneration = 0
 
   // MARK: State
 
@@ -182,7 +226,7 @@ open class ScrollView: View {
 
   /// The content's own motion: each axis's, the instant it began, and whether it is a
   /// deceleration or an animated offset.
-  private var motion: Motion? {
+  var motion: Motion? {
     didSet {
       if oldValue == nil && motion != nil { lastStepOffset = contentOffset }
     }
@@ -191,11 +235,11 @@ open class ScrollView: View {
   /// Where the content's own motion put it at its last step (or where the motion started).
   private var lastStepOffset = Point.zero
   /// Where the drag would put the content without the rubber band.
-  private var unbandedOffset = Point.zero
+  var unbandedOffset = Point.zero
   /// The drag's translation at its last step (the scroll view's space).
   private var lastTranslation = Point.zero
 
-  private struct Motion {
+  struct Motion {
     enum Kind { case deceleration, animation }
     var x: AxisMotion
     var y: AxisMotion
@@ -203,7 +247,7 @@ open class ScrollView: View {
   }
 
   /// One axis's motion and when it started.
-  private struct AxisMotion {
+  struct AxisMotion {
     var motion: ScrollAxisMotion
     var start: Instant
   }
@@ -213,6 +257,7 @@ open class ScrollView: View {
   public package(set) override var name: String {
     didSet {
       if panGestureRecognizer.journalID == 0 { panGestureRecognizer.name = "\(name).pan" }
+      if zoomPinch.journalID == 0 { zoomPinch.name = "\(name).pinch" }
     }
   }
 
@@ -221,10 +266,12 @@ open class ScrollView: View {
   /// A scroll view of `size` centred at `center`, with no content.
   public override init(name: String, center: Point, size: Size) {
     panGestureRecognizer = ScrollViewPanGestureRecognizer(name: "\(name).pan")
+    zoomPinch = PinchGestureRecognizer(name: "\(name).pinch")
     super.init(name: name, center: center, size: size)
     panGestureRecognizer.scrollView = self
     panGestureRecognizer.addAction(named: "scroll") { [weak self] recognizer in self?.panned(recognizer) }
     addGestureRecognizer(panGestureRecognizer)
+    installPinch()
   }
 
   // MARK: The content offset
@@ -306,9 +353,21 @@ open class ScrollView: View {
       record(.beganDragging)
       delegate?.scrollViewWillBeginDragging(self)
     case .changed:
-      drag(to: pan.translation(in: self) ?? lastTranslation)
+      let translation = pan.translation(in: self) ?? lastTranslation
+      guard !isZooming else {
+        // The pinch moves the content while it zooms; the drag goes on from there after it.
+        lastTranslation = translation
+        return
+      }
+      if zoomAnimationInFlight {
+        // The zoom eases back while one finger still drags: the drag wins, from where it is shown.
+        stopZoomAnimation()
+        unbandedOffset = unbanded(contentOffset)
+      }
+      drag(to: translation)
     case .ended:
-      endDragging(fingerVelocity: pan.velocity(in: self) ?? .zero)
+      // Fingers that lift while they zoom leave the content where the zoom put it: no fling.
+      endDragging(fingerVelocity: isZooming ? .zero : pan.velocity(in: self) ?? .zero)
     case .cancelled:
       endDragging(fingerVelocity: .zero)
     case .possible, .failed:
@@ -343,14 +402,14 @@ open class ScrollView: View {
 
   /// The shown offset for an unbanded one on an axis: past an edge, held back by the rubber
   /// band (or at the edge without ``bounces``).
-  private func banded(_ value: Double, _ minimum: Double, _ maximum: Double, _ dimension: Double) -> Double {
+  func banded(_ value: Double, _ minimum: Double, _ maximum: Double, _ dimension: Double) -> Double {
     if value < minimum { return bounces ? minimum - RubberBand.offset(minimum - value, dimension: dimension) : minimum }
     if value > maximum { return bounces ? maximum + RubberBand.offset(value - maximum, dimension: dimension) : maximum }
     return value
   }
 
   /// The unbanded offset a shown one stands for (the rubber band undone past an edge).
-  private func unbanded(_ offset: Point) -> Point {
+  func unbanded(_ offset: Point) -> Point {
     let (minimum, maximum) = (minimumOffset, maximumOffset)
     func axis(_ value: Double, _ low: Double, _ high: Double, _ dimension: Double) -> Double {
       guard bounces else { return value }
@@ -448,13 +507,15 @@ open class ScrollView: View {
   func fingerCameDown() {
     isTracking = true
     if motion != nil { stopMotion(.caught) }
+    stopZoomAnimation()
   }
 
   /// The touch sequence ended (after a drag, a failed pan or a mere touch): the scroll view is no
   /// longer tracking, and content left past an edge with nothing moving it springs back.
   func fingerLifted() {
     isTracking = false
-    guard motion == nil, let engine else { return }
+    // A zoom easing the content back takes it to an offset within the edges itself.
+    guard motion == nil, !zoomAnimationInFlight, let engine else { return }
     let offset = contentOffset
     let (minimum, maximum) = (minimumOffset, maximumOffset)
     let target = Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
@@ -550,7 +611,7 @@ open class ScrollView: View {
     return (rest, 0, true)
   }
 
-  private func stopMotion(_ change: ScrollEvent.Change) {
+  func stopMotion(_ change: ScrollEvent.Change) {
     guard let motion else { return }
     self.motion = nil
     displayLink?.isPaused = true
@@ -562,13 +623,13 @@ open class ScrollView: View {
   }
 
   /// Writes the offset and tells the delegate when it changed.
-  private func moveContent(to offset: Point, tellingDelegate: Bool = true) {
+  func moveContent(to offset: Point, tellingDelegate: Bool = true) {
     let old = bounds.origin
     bounds.origin = offset
     if tellingDelegate && bounds.origin != old { delegate?.scrollViewDidScroll(self) }
   }
 
-  private func record(_ change: ScrollEvent.Change, velocity: Point? = nil, target: Point? = nil) {
+  func record(_ change: ScrollEvent.Change, velocity: Point? = nil, target: Point? = nil) {
     engine?.record(.scroll(ScrollEvent(change: change, view: name, offset: contentOffset, velocity: velocity, target: target)))
   }
 }

@@ -32,6 +32,14 @@ public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
   /// An animated `setContentOffset(_:animated:)` ended.
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+  /// The view a pinch zooms (`nil`, the default: the scroll view does not zoom).
+  func viewForZooming(in scrollView: ScrollView) -> View?
+  /// A pinch (or an animated zoom) is about to zoom `view`.
+  func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+  /// The zoom scale changed.
+  func scrollViewDidZoom(_ scrollView: ScrollView)
+  /// A zoom ended at `scale`, after any bounce back within the limits.
+  func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -42,4 +50,8 @@ extension ScrollViewDelegate {
   public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
   public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+  public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }

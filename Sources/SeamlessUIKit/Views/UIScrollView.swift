@@ -7,8 +7,9 @@ import SeamlessEngine
 ///
 /// What UIKit does not publish (the deceleration's integrator, the bounce spring, how a changed
 /// `targetContentOffset` is reached, the animated offset's curve) is the engine's documented
-/// choice; zooming, `UIRefreshControl` and scroll indicators are not modelled yet (see
-/// <doc:UIKitSurface>).
+/// choice (see <doc:UIKitSurface>). A pinch zooms the delegate's ``UIScrollViewDelegate/viewForZooming(in:)``
+/// between ``minimumZoomScale`` and ``maximumZoomScale`` about the fingers' centroid, as the
+/// engine's `ScrollView` documents; scroll indicators are not drawn.
 ///
 /// ```swift
 /// let list = UIScrollView(frame: view.bounds)
@@ -180,6 +181,54 @@ open class UIScrollView: UIView {
   public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGesture(
     scroll.panGestureRecognizer, view: self)
 
+  // MARK: Zooming
+
+  /// The smallest scale a pinch settles at (default 1).
+  open var minimumZoomScale: CGFloat {
+    get { CGFloat(scroll.minimumZoomScale) }
+    set { scroll.minimumZoomScale = Double(newValue) }
+  }
+  /// The largest scale a pinch settles at (default 1: no zooming).
+  open var maximumZoomScale: CGFloat {
+    get { CGFloat(scroll.maximumZoomScale) }
+    set { scroll.maximumZoomScale = Double(newValue) }
+  }
+  /// The zoom view's scale; setting it is ``setZoomScale(_:animated:)`` without animation.
+  open var zoomScale: CGFloat {
+    get { CGFloat(scroll.zoomScale) }
+    set { setZoomScale(newValue, animated: false) }
+  }
+  /// Whether a pinch may take the scale past its limits (held back) and it bounces back.
+  open var bouncesZoom: Bool {
+    get { scroll.bouncesZoom }
+    set { scroll.bouncesZoom = newValue }
+  }
+  open var isZooming: Bool { scroll.isZooming }
+  open var isZoomBouncing: Bool { scroll.isZoomBouncing }
+
+  /// Zooms to `scale` (clamped to the limits) about the visible centre, eased over 0.3 s when
+  /// animated (the engine's choice).
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    AmbientEngine.run(backing.engine) { scroll.setZoomScale(Double(scale), animated: animated) }
+  }
+
+  /// Zooms so that `rect`, in the zoom view's coordinates, fills the scroll view as far as the
+  /// limits allow.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    AmbientEngine.run(backing.engine) { scroll.zoom(to: rect.engine, animated: animated) }
+  }
+
+  /// The pinch the content zooms with, while ``maximumZoomScale`` is above
+  /// ``minimumZoomScale`` (`nil` otherwise, as UIKit's).
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    guard let engineRecognizer = scroll.pinchGestureRecognizer else { return nil }
+    if let pinchFace, pinchFace.backing === engineRecognizer { return pinchFace }
+    let face = ScrollViewPinchGesture(engineRecognizer, view: self)
+    pinchFace = face
+    return face
+  }
+  private var pinchFace: ScrollViewPinchGesture?
+
   open var isTracking: Bool { scroll.isTracking }
   open var isDragging: Bool { scroll.isDragging }
   open var isDecelerating: Bool { scroll.isDecelerating }
@@ -190,6 +239,21 @@ final class ScrollViewPanGesture: UIPanGestureRecognizer {
   private let engineRecognizer: ScrollViewPanGestureRecognizer
 
   init(_ recognizer: ScrollViewPanGestureRecognizer, view: UIView) {
+    engineRecognizer = recognizer
+    let name = recognizer.name
+    super.init()
+    recognizer.name = name  // the scroll view named it
+    self.view = view
+  }
+
+  override func makeBacking() -> GestureRecognizer { engineRecognizer }
+}
+
+/// The UIKit face of a scroll view's own engine pinch.
+final class ScrollViewPinchGesture: UIPinchGestureRecognizer {
+  private let engineRecognizer: PinchGestureRecognizer
+
+  init(_ recognizer: PinchGestureRecognizer, view: UIView) {
     engineRecognizer = recognizer
     let name = recognizer.name
     super.init()
@@ -218,6 +282,11 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// The view a pinch zooms (`nil`, the default: no zooming).
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -230,6 +299,10 @@ extension UIScrollViewDelegate {
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 /// Passes the engine scroll view's messages to the UIKit delegate, with the engine bound.
@@ -262,6 +335,17 @@ final class ScrollDelegateBridge: ScrollViewDelegate {
   func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { tell { $0.scrollViewWillBeginDecelerating($1) } }
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { tell { $0.scrollViewDidEndDecelerating($1) } }
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { tell { $0.scrollViewDidEndScrollingAnimation($1) } }
+  func viewForZooming(in scrollView: ScrollView) -> View? {
+    guard let delegate = owner.delegate else { return nil }
+    return AmbientEngine.run(owner.backing.engine) { delegate.viewForZooming(in: owner)?.backing }
+  }
+  func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
+    tell { $0.scrollViewWillBeginZooming($1, with: UIView.owner(of: view)) }
+  }
+  func scrollViewDidZoom(_ scrollView: ScrollView) { tell { $0.scrollViewDidZoom($1) } }
+  func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+    tell { $0.scrollViewDidEndZooming($1, with: UIView.owner(of: view), atScale: CGFloat(scale)) }
+  }
 }
 
 extension UIEdgeInsets {

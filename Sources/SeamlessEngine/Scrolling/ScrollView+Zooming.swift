@@ -1,0 +1,255 @@
+/// Zooming: `UIScrollView`'s pinch to zoom, as WWDC 2014 session 236's bird demo uses it.
+///
+/// A scroll view zooms when its delegate names a subview in
+/// ``ScrollViewDelegate/viewForZooming(in:)`` and ``ScrollView/maximumZoomScale`` is above
+/// ``ScrollView/minimumZoomScale``; its ``ScrollView/pinchGestureRecognizer`` exists only then
+/// (`nil` otherwise, as UIKit's). What the engine does, with the reason where UIKit is silent:
+///
+/// - **The zoom view** is scaled by ``ScrollView/zoomScale`` and placed with its frame's origin at
+///   the content's (0, 0); the content size becomes its scaled size. (UIKit repositions the zoom
+///   view this way; apps that centre small content do it in
+///   ``ScrollViewDelegate/scrollViewDidZoom(_:)``.)
+/// - **Under a pinch** the scale is the scale at `began` times the pinch's, and the content point
+///   under the fingers' centroid when the pinch began stays under the centroid, so two fingers
+///   zoom and pan at once. Past a limit, with ``ScrollView/bouncesZoom``, the scale is held back
+///   by the rubber band (`RubberBand`, over the limit as the dimension above the maximum and half
+///   of it below the minimum: the engine's choice, UIKit does not publish its law); without, it
+///   stops at the limit. The offset is banded past the edges as a drag's is.
+/// - **At the end of the pinch** a scale past a limit, or an offset past an edge, eases back over
+///   ``ScrollView/animationDuration`` (the engine's choice) about the last centroid, with
+///   ``ScrollView/isZoomBouncing`` true; ``ScrollViewDelegate/scrollViewDidEndZooming(_:with:atScale:)``
+///   comes when it is back. Fingers that lift while they zoom do not fling the content; a finger
+///   left down drags on from where the zoom left it, and flings as a drag does.
+/// - **Catching.** A finger coming down, or a new pinch, stops a zoom animation where it is shown.
+/// - **`setZoomScale(_:animated:)`** keeps the visible centre's content point in place and
+///   **`zoom(to:animated:)`** fits a rectangle of the zoom view; both clamp to the limits (as
+///   UIKit does) and to the content's edges, and ease over ``ScrollView/animationDuration`` when
+///   animated.
+///
+/// How the invariants judge it: a pinch's zoom is the scroll view's own motion, shown as it
+/// computes it, so `no-teleport` leaves the zoom view's scale and centre and the content offset
+/// in frames a pinch zooms (as it leaves a deliberate write), and no view counts as dragged by
+/// the pinch. What the app writes meanwhile, and the animation back, are judged as usual.
+extension ScrollView {
+  /// The view a pinch zooms: the delegate's view for zooming, if it is a subview and the limits
+  /// leave room to zoom.
+  var zoomView: View? {
+    guard maximumZoomScale > minimumZoomScale, let view = delegate?.viewForZooming(in: self), view.superview === self
+    else { return nil }
+    return view
+  }
+
+  /// Sets up the pinch (attached while zooming is possible; see ``updatePinchAttachment()``).
+  func installPinch() {
+    zoomPinch.shouldBegin = { [weak self] _ in self?.zoomView != nil }
+    zoomPinch.shouldRecognizeSimultaneously = { [weak self] other in other === self?.panGestureRecognizer }
+    zoomPinch.addAction(named: "zoom") { [weak self] recognizer in self?.pinched(recognizer) }
+  }
+
+  /// Attaches the pinch when the limits leave room to zoom, and detaches it when they do not.
+  func updatePinchAttachment() {
+    let wanted = maximumZoomScale > minimumZoomScale
+    if wanted && zoomPinch.view !== self {
+      addGestureRecognizer(zoomPinch)
+    } else if !wanted && zoomPinch.view === self {
+      removeGestureRecognizer(zoomPinch)
+    }
+  }
+
+  // MARK: Under a pinch
+
+  private func pinched(_ recognizer: GestureRecognizer) {
+    guard let pinch = recognizer as? PinchGestureRecognizer else { return }
+    switch pinch.state {
+    case .began: beginZooming(pinch)
+    case .changed: zoom(following: pinch)
+    case .ended, .cancelled: endZooming()
+    case .possible, .failed: break
+    }
+  }
+
+  /// The pinch's centroid in the scroll view's visible space (its frame, not its content).
+  private func visibleCentroid(_ pinch: PinchGestureRecognizer) -> Point {
+    guard let location = pinch.location(in: self) else { return Point(x: bounds.size.width / 2, y: bounds.size.height / 2) }
+    return location - contentOffset
+  }
+
+  private func beginZooming(_ pinch: PinchGestureRecognizer) {
+    guard let zoomView else { return }
+    if motion != nil { stopMotion(.caught) }
+    stopZoomAnimation()
+    isZooming = true
+    // The pinch takes the content over from the pan: what it shows is not the pan's drag.
+    panGestureRecognizer.forgetMovedViews()
+    zoomStartScale = storedZoomScale
+    zoomCentroid = visibleCentroid(pinch)
+    zoomAnchor = (1 / zoomStartScale) * (zoomCentroid + contentOffset)
+    record(.beganZooming)
+    delegate?.scrollViewWillBeginZooming(self, with: zoomView)
+  }
+
+  private func zoom(following pinch: PinchGestureRecognizer) {
+    guard isZooming, let zoomView, let engine else { return }
+    let scale = bandedZoomScale(zoomStartScale * pinch.scale)
+    zoomCentroid = visibleCentroid(pinch)
+    let offset = scale * zoomAnchor - zoomCentroid
+    let size = zoomView.bounds.size
+    storedZoomScale = scale
+    contentSize = Size(width: size.width * scale, height: size.height * scale)
+    let (minimum, maximum) = (minimumOffset, maximumOffset)
+    let shown = Point(
+      x: banded(offset.x, minimum.x, maximum.x, bounds.size.width), y: banded(offset.y, minimum.y, maximum.y, bounds.size.height))
+    let old = contentOffset
+    engine.animations.writingAsSystem {
+      place(zoomView, at: scale)
+      moveContent(to: shown, tellingDelegate: false)
+    }
+    engine.sampler.noteOwnMotion(of: zoomView, [.scaleX, .scaleY, .centerX, .centerY])
+    engine.sampler.noteOwnMotion(of: self, [.boundsX, .boundsY])
+    delegate?.scrollViewDidZoom(self)
+    if contentOffset != old { delegate?.scrollViewDidScroll(self) }
+  }
+
+  private func endZooming() {
+    guard isZooming else { return }
+    isZooming = false
+    guard let zoomView else { return }
+    if motion != nil { stopMotion(.interrupted) }
+    let target = min(max(storedZoomScale, minimumZoomScale), maximumZoomScale)
+    let offset = target == storedZoomScale ? contentOffset : target * zoomAnchor - zoomCentroid
+    // The drag, if a finger stays, goes on from where the zoom leaves the content, as a new drag.
+    unbandedOffset = unbanded(contentOffset)
+    panGestureRecognizer.forgetMovedViews()
+    zoom(zoomView, to: target, offset: offset, animated: true, bounce: true)
+  }
+
+  /// The shown scale for a pinch's `raw` one: past a limit, held back by the rubber band (or
+  /// at the limit without ``bouncesZoom``).
+  func bandedZoomScale(_ raw: Double) -> Double {
+    let (low, high) = (minimumZoomScale, maximumZoomScale)
+    guard raw.isFinite else { return storedZoomScale }
+    if raw > high { return bouncesZoom ? high + RubberBand.offset(raw - high, dimension: high) : high }
+    if raw < low { return bouncesZoom ? low - RubberBand.offset(low - raw, dimension: low / 2) : low }
+    return raw
+  }
+
+  // MARK: Zooming on request
+
+  /// Zooms to `scale` (clamped to the limits), keeping the content point at the visible centre.
+  ///
+  /// Animated, it eases over ``animationDuration``. Without a view for zooming it does nothing,
+  /// as UIKit's.
+  ///
+  /// ```swift
+  /// scrollView.setZoomScale(scrollView.minimumZoomScale, animated: true)   // zoom all the way out
+  /// ```
+  public func setZoomScale(_ scale: Double, animated: Bool) {
+    guard let zoomView, scale.isFinite else { return }
+    let target = min(max(scale, minimumZoomScale), maximumZoomScale)
+    let centre = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+    let anchor = (1 / storedZoomScale) * (centre + contentOffset)
+    zoom(zoomView, to: target, offset: target * anchor - centre, animated: animated, bounce: false)
+  }
+
+  /// Zooms so that `rect` (in the zoom view's own, unscaled space) fills the scroll view.
+  ///
+  /// The scale is clamped to the limits and the rectangle centred; animated, it eases over
+  /// ``animationDuration``.
+  ///
+  /// ```swift
+  /// scrollView.zoom(to: Rect(x: 100, y: 100, width: 100, height: 100), animated: true)   // a double tap's zoom
+  /// ```
+  public func zoom(to rect: Rect, animated: Bool) {
+    guard let zoomView, rect.size.width > 0, rect.size.height > 0 else { return }
+    let fit = min(bounds.size.width / rect.size.width, bounds.size.height / rect.size.height)
+    guard fit.isFinite else { return }
+    let target = min(max(fit, minimumZoomScale), maximumZoomScale)
+    let middle = Point(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2)
+    let centre = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
+    zoom(zoomView, to: target, offset: target * middle - centre, animated: animated, bounce: false)
+  }
+
+  // MARK: Shared
+
+  /// Scales and places the zoom view for `scale` (its frame's origin at the content's).
+  private func place(_ zoomView: View, at scale: Double) {
+    let size = zoomView.bounds.size
+    zoomView.scaleX = scale
+    zoomView.scaleY = scale
+    zoomView.center = Point(x: size.width * scale / 2, y: size.height * scale / 2)
+  }
+
+  /// Takes the zoom to `scale` with the content at `offset`: at once, or eased, reporting the
+  /// end when the last such animation ends.
+  ///
+  /// The delegate hears ``ScrollViewDelegate/scrollViewDidZoom(_:)`` with the new scale in
+  /// place (inside the animation, so what it changes, such as insets that centre the content,
+  /// animates with it), and the offset is clamped within the edges as they are after that.
+  private func zoom(_ zoomView: View, to scale: Double, offset: Point, animated: Bool, bounce: Bool) {
+    guard let engine else { return }
+    if motion != nil { stopMotion(.interrupted) }
+    stopZoomAnimation()
+    let startScale = storedZoomScale
+    let startOffset = contentOffset
+    let size = zoomView.bounds.size
+    // Where it ends: the scale in place, the delegate told, the offset within the edges then.
+    func settle() -> Point {
+      storedZoomScale = scale
+      contentSize = Size(width: size.width * scale, height: size.height * scale)
+      place(zoomView, at: scale)
+      delegate?.scrollViewDidZoom(self)
+      let (minimum, maximum) = (minimumOffset, maximumOffset)
+      let target = Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+      moveContent(to: target, tellingDelegate: false)
+      return target
+    }
+    // Animated even when nothing seems to change: what the delegate changes in scrollViewDidZoom
+    // (insets that centre the content) may move it, and that must not jump.
+    guard animated else {
+      let target = settle()
+      if target != startOffset { delegate?.scrollViewDidScroll(self) }
+      return
+    }
+    if !bounce { delegate?.scrollViewWillBeginZooming(self, with: zoomView) }
+    zoomAnimationGeneration += 1
+    let generation = zoomAnimationGeneration
+    zoomAnimationInFlight = true
+    var target = startOffset
+    engine.animate(withDuration: Self.animationDuration, options: [.allowUserInteraction]) {
+      target = settle()
+    } completion: { [weak self, weak zoomView] _ in
+      guard let self, generation == self.zoomAnimationGeneration else { return }
+      self.zoomAnimationInFlight = false
+      self.isZoomBouncing = false
+      if !bounce { self.record(.endedZooming) }
+      self.delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: scale)
+    }
+    if bounce {
+      isZoomBouncing = true
+      record(.endedZooming, target: target)
+    } else {
+      record(.beganZooming, target: target)
+    }
+    if target != startOffset { delegate?.scrollViewDidScroll(self) }
+  }
+
+  /// Stops a zoom animation where it is shown (a catch); its end is not reported.
+  func stopZoomAnimation() {
+    guard zoomAnimationInFlight else { return }
+    zoomAnimationInFlight = false
+    isZoomBouncing = false
+    zoomAnimationGeneration += 1
+    let zoomView = delegate?.viewForZooming(in: self)
+    for property in [ViewProperty.scaleX, .scaleY, .centerX, .centerY] {
+      zoomView?.removeAnimations(of: property, promotingPresentation: true)
+    }
+    removeAnimations(of: .boundsX, promotingPresentation: true)
+    removeAnimations(of: .boundsY, promotingPresentation: true)
+    if let zoomView {
+      storedZoomScale = zoomView.scaleX
+      let size = zoomView.bounds.size
+      contentSize = Size(width: size.width * storedZoomScale, height: size.height * storedZoomScale)
+    }
+    record(.caught)
+  }
+}
