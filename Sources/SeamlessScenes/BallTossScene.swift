@@ -18,6 +18,15 @@ import SeamlessEngine
 /// engine.advanceUntilIdle()   // the ball drops from the centre and settles on the floor
 /// ```
 package final class BallTossScene: Scene {
+  /// A realistic mistake.
+  package enum Bug: String, Sendable, Hashable, CaseIterable {
+    /// The ball's shadow, made with no size yet (`UIView()`, to be laid out later), joins the
+    /// collisions at once: UIKit raises "Invalid size {0, 0} for item … in Dynamics"
+    /// (`no-problems`).
+    case zeroSizeShadow = "zero-size-shadow"
+  }
+
+  package let bug: Bug?
   /// Where the ball rests on the floor of a 390 × 844 pt window.
   package static let restingCenter = Point(x: 195, y: 804)
 
@@ -28,9 +37,11 @@ package final class BallTossScene: Scene {
   private let collision = CollisionBehavior(name: "bounds")
   private let material = DynamicItemBehavior(name: "ball-material")
   private unowned var engine: Engine?
-  private var grabCenter = Point.zero
 
-  package init() {}
+  package init(bug: Bug? = nil) {
+    self.bug = bug
+  }
+  private var grabCenter = Point.zero
 
   package func install(in engine: Engine) {
     self.engine = engine
@@ -45,6 +56,11 @@ package final class BallTossScene: Scene {
     material.friction = 0.5
     material.allowsRotation = false
     addBall()
+    if bug == .zeroSizeShadow {
+      let shadow = View(name: "shadow", center: ball.center, size: Size(width: 0, height: 0))
+      _ = engine.window.insertSubview(shadow, at: 0)
+      collision.addItem(shadow)
+    }
     animator.addBehavior(gravity)
     animator.addBehavior(collision)
     animator.addBehavior(material)

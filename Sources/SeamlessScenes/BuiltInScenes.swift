@@ -268,6 +268,15 @@ public enum BuiltInScenes {
         summary: "toggle-bird, but the postamble ignores the counter: the bird vanishes mid-flight", caughtBy: [.noTeleport],
         make: { ToggleBirdScene(bug: bug) }, fuzzSetup: birdSetup)
     }
+    + BallTossScene.Bug.allCases.map { bug in
+      Entry(
+        name: "ball-toss/\(bug.rawValue)",
+        summary: "ball-toss, but a shadow with no size yet joins the collisions: UIKit raises \"Invalid size {0, 0}\"",
+        caughtBy: [.noProblems], make: { BallTossScene(bug: bug) },
+        fuzzSetup: FuzzSetup(
+          anchors: [BallTossScene.restingCenter, Point(x: 195, y: 422)], targets: [ViewTarget(view: "ball")], commands: [],
+          twoFingers: false))
+    }
     + CategorizerScene.Bug.allCases.map { bug in
       Entry(
         name: "categorizer/\(bug.rawValue)",
