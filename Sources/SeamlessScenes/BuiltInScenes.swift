@@ -203,6 +203,7 @@ public enum BuiltInScenes {
       let (summary, invariants): (String, [InvariantName]) =
         switch bug {
         case .resetsOffsetOnZoom: ("a pinch scrolls back to the top-left as it begins: the photo jumps under the fingers", [.noTeleport])
+        case .showsHintAtOnce: ("the zoom hint is shown at once as a zoom begins: while it fades out, it snaps", [.noTeleport])
         }
       return Entry(
         name: "photo-zoom/\(bug.rawValue)", summary: "photo-zoom, but \(summary)", caughtBy: invariants,

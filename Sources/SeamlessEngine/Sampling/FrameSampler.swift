@@ -74,6 +74,12 @@ public final class FrameSampler {
   /// sample by code not handling a finger on the view (a deliberate jump).
   package var directWrites: [UInt16] { directWritesStorage }
   @exclusivity(unchecked) private var directWritesStorage: [UInt16] = []
+  /// Per slot, a bit per property: among ``directWrites``, those made while a block animation of
+  /// the property that heads for the model (non-additive: alpha, corner radius,
+  /// begin-from-current-state) was running: what is shown snaps by the change times its
+  /// progress, at once.
+  package var midAnimationWrites: [UInt16] { midAnimationWritesStorage }
+  @exclusivity(unchecked) private var midAnimationWritesStorage: [UInt16] = []
   /// Per slot, a bit per property: set without animation since the last sample by the code
   /// handling a finger that holds the view.
   package var fingerWrites: [UInt16] { fingerWritesStorage }
@@ -234,6 +240,8 @@ public final class FrameSampler {
     package var isScrollDriven: Bool
     /// ``FrameSampler/directWrites``.
     package var directWrites: UInt16
+    /// ``FrameSampler/midAnimationWrites``.
+    package var midAnimationWrites: UInt16
     /// ``FrameSampler/fingerWrites``.
     package var fingerWrites: UInt16
     /// ``FrameSampler/fingerTravel``.
@@ -246,7 +254,7 @@ public final class FrameSampler {
       isOnScreen: isOnScreenStorage[slot], hasPrevious: hasPreviousStorage[slot], isAnimating: isAnimatingStorage[slot],
       isHeld: isHeldStorage[slot], isDynamicsDriven: isDynamicsDrivenStorage[slot],
       isScrollDriven: isScrollDrivenStorage[slot], directWrites: directWritesStorage[slot],
-      fingerWrites: fingerWritesStorage[slot], fingerTravel: fingerTravelStorage[slot])
+      midAnimationWrites: midAnimationWritesStorage[slot], fingerWrites: fingerWritesStorage[slot], fingerTravel: fingerTravelStorage[slot])
   }
 
   // MARK: Tracking
@@ -267,6 +275,7 @@ public final class FrameSampler {
     previousWindowCentersStorage.append(.zero)
     windowVelocitiesStorage.append(.zero)
     directWritesStorage.append(0)
+    midAnimationWritesStorage.append(0)
     fingerWritesStorage.append(0)
     fingerTravelStorage.append(0)
     isHeldStorage.append(false)
@@ -316,6 +325,7 @@ public final class FrameSampler {
       fingerTravelStorage[slot] = max(fingerTravelStorage[slot], travel)
     } else {
       directWritesStorage[slot] |= bit
+      if view.hasRunningAnimationHeadingForTheModel(property) { midAnimationWritesStorage[slot] |= bit }
     }
   }
 
@@ -525,6 +535,7 @@ public final class FrameSampler {
 
   private func clearWrites(_ slot: Int) {
     directWritesStorage[slot] = 0
+    midAnimationWritesStorage[slot] = 0
     fingerWritesStorage[slot] = 0
     fingerTravelStorage[slot] = 0
   }

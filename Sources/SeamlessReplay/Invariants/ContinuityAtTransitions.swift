@@ -25,6 +25,10 @@ import SeamlessEngine
 /// - `finishAnimation(at: .start / .end)` with no finger holding the view is a jump the app
 ///   asked for; under a finger it is a jump like any other.
 ///
+/// An animation's natural end is judged with whatever follows it at the same journal instant:
+/// when a new animation of the property begins there from where the ended one left it (a fade
+/// in begun as a fade out ends), the eye sees one continuous value, not the model step between.
+///
 /// Velocity continuity (exact: the analytic limits) applies to animations of geometric properties added, and animators
 /// continued, while the view was visibly moving (left velocity over half a device pixel per 60 Hz frame); alpha and corner radius,
 /// which UIKit never animates additively, need only keep their value (a
@@ -76,7 +80,40 @@ public struct ContinuityAtTransitions: Invariant {
     var judgedCount: Int? { transitions }
     var judged: String? { "\(transitions) transition\(transitions == 1 ? "" : "s") judged" }
 
+    /// A visible jump at an animation's end, held until the journal's instant is over: the app may start a
+    /// new animation of the property at that same instant from where the ended one left it (a fade
+    /// in begun as a fade out ends), and then the eye sees no jump.
+    private struct PendingEnd {
+      var key: Key
+      /// The journal entry's instant (what else happens then can continue it).
+      var instant: Instant
+      /// The transition's own instant (where the violation is reported).
+      var at: Instant
+      var left: Double
+      var limit: Double
+      var message: String
+      var view: String
+      var phase: FailurePhase
+    }
+    @exclusivity(unchecked) private var pendingEnd: PendingEnd?
+
+    private func flushPendingEnd() {
+      guard let pending = pendingEnd else { return }
+      pendingEnd = nil
+      log.append(at: pending.at, pending.message, view: pending.view, phase: pending.phase)
+    }
+
     func observe(_ entry: JournalEntry) {
+      if let pending = pendingEnd {
+        if case .presentationTransition(let t) = entry.event, entry.instant == pending.instant,
+          Key(view: t.view, property: t.property) == pending.key
+        {
+          // The same property again at the same instant: shown on from where the end left it?
+          if abs(t.left.value - pending.left) <= pending.limit { pendingEnd = nil } else { flushPendingEnd() }
+        } else if entry.instant != pending.instant {
+          flushPendingEnd()
+        }
+      }
       if case .touchDelivered(let input, _, _) = entry.event {
         let point = Point(x: input.x, y: input.y)
         switch input.phase {
@@ -90,11 +127,11 @@ public struct ContinuityAtTransitions: Invariant {
           fingers[input.touchID] = nil
         }
       } else if case .presentationTransition(let t) = entry.event {
-        check(t)
+        check(t, at: entry.instant)
       }
     }
 
-    private func check(_ t: PresentationTransition) {
+    private func check(_ t: PresentationTransition, at entryInstant: Instant) {
       transitions += 1
       let key = Key(view: t.view, property: t.property)
       let travelled = odometer - (odometerAtTransition[key] ?? odometer)
@@ -148,10 +185,17 @@ public struct ContinuityAtTransitions: Invariant {
           visible > limit
           ? "\(formatTolerance(visible)), \(visibleStepMeaning(t.property))"
           : "\(formatTolerance(limit))\(slack)"
-        log.append(
-          at: t.instant,
+        let message =
           "\(place): value left \(format(t.left.value))\(valueUnit), right \(format(t.right.value))\(valueUnit) "
-            + "(jump \(formatTolerance(valueJump)) > \(bar))", view: t.view, phase: phase)
+          + "(jump \(formatTolerance(valueJump)) > \(bar))"
+        if case .ended = t.cause {
+          flushPendingEnd()
+          pendingEnd = PendingEnd(
+            key: key, instant: entryInstant, at: t.instant, left: t.left.value, limit: max(limit, visible), message: message, view: t.view,
+            phase: phase)
+        } else {
+          log.append(at: t.instant, message, view: t.view, phase: phase)
+        }
       }
       switch t.cause {
       case .added, .continued: break
@@ -219,7 +263,10 @@ public struct ContinuityAtTransitions: Invariant {
       return false
     }
 
-    func finish(_ run: ReplayRun) -> [InvariantViolation] { log.violations }
+    func finish(_ run: ReplayRun) -> [InvariantViolation] {
+      flushPendingEnd()
+      return log.violations
+    }
   }
 }
 

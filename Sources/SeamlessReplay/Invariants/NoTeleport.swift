@@ -30,8 +30,11 @@ import SeamlessEngine
 /// A scrub (a paused property animator's `fractionComplete` set) moves the view as far as
 /// asked: that distance is allowed here, and judged by `continuity` and `follows-finger`.
 ///
-/// Exempt: a value the app set without animation when no finger held the view (moving
-/// a view deliberately: `performWithoutAnimation`, a completion handler, a command). A
+/// Exempt: a value the app set without animation when no finger held the view and no
+/// animation of it was in flight (moving a view at rest deliberately: `performWithoutAnimation`,
+/// a completion handler, a command). Set while an animation of it is in flight (an alpha reset
+/// outside a block mid-fade), what is shown snaps, and it is judged as motion (unless the view
+/// is fully transparent on both frames). A
 /// value set without animation by the code handling a finger that holds the view is not
 /// exempt: it may move as far as that finger moved since the previous frame (times the
 /// drag's `FingerFollowing.scale`) — a pan handler that sets the centre to the touch
@@ -155,7 +158,11 @@ public struct NoTeleport: Invariant {
           continue
         }
         let directWrites = state.directWrites
+        let midAnimationWrites = state.midAnimationWrites
         let fingerWrites = state.fingerWrites
+        // What the eye cannot see does not snap: a view shown fully transparent on both frames.
+        let alphaIndex = slot * stride + Int(ViewProperty.alpha.rawValue)
+        let invisible = hasPrevious && max(abs(values[alphaIndex]), abs(previousValues[alphaIndex])) < 1.0 / 255
         for raw in 0..<stride {
           guard let property = ViewProperty(rawValue: UInt8(raw)) else { continue }
           let index = slot * stride + raw
@@ -171,7 +178,10 @@ public struct NoTeleport: Invariant {
           }
           guard hasPrevious else { continue }
           let bit = UInt16(1) << UInt16(property.rawValue)
-          if directWrites & bit != 0 { continue }
+          // A deliberate write of a view at rest is exempt; one made while an animation of the
+          // property is in flight snaps what is shown, and is judged as motion.
+          let snaps = midAnimationWrites & bit != 0
+          if directWrites & bit != 0 && (!snaps || (invisible && property != .alpha)) { continue }
           let fingerSet = fingerWrites & bit != 0
           if fingerSet && !property.isPosition { continue }
           let previous = previousValues[index]
@@ -213,6 +223,8 @@ public struct NoTeleport: Invariant {
             let travel = state.fingerTravel
             allowed += travel
             because = .finger(travel)
+          } else if snaps {
+            because = .snapped
           }
           let moved = abs(value - previous)
           if !(moved <= allowed) {
@@ -276,6 +288,8 @@ public struct NoTeleport: Invariant {
       case scrolled(Double)
       /// The code handling a finger set it, and the finger moved this far.
       case finger(Double)
+      /// The app set it outside an animation block while an animation of it was in flight.
+      case snapped
 
       var text: String {
         switch self {
@@ -284,6 +298,9 @@ public struct NoTeleport: Invariant {
         case .pushOut: ", with the physics' push-out of overlaps"
         case .scrolled(let travel): ", \(format(travel)) pt of it the scroll view's own motion"
         case .finger(let travel): ", set by the code handling a finger that moved \(format(travel)) pt"
+        case .snapped:
+          "; the app set it outside an animation block while an animation of it was in flight, so it snapped (UIKit "
+            + "shows such a write at once; animate it, or set the model to what is shown before removing the animation)"
         }
       }
     }

@@ -6,7 +6,8 @@ import SeamlessEngine
 /// A full-screen 390 × 844 pt `scroller` zooms `photo` (390 × 390 pt) between 1× and 4×. As
 /// apps do, the delegate keeps a photo shorter than the screen centred with the content inset
 /// (`scrollViewDidZoom`). A double tap zooms in 2.5× around the tapped point, or back out to 1×
-/// when zoomed in, animated; the command `reset` zooms out, animated.
+/// when zoomed in, animated; the command `reset` zooms out, animated. A `zoom-hint` badge fades
+/// in (0.2 s) as a zoom begins and fades out (0.3 s) 0.8 s after it ends.
 ///
 /// ```swift
 /// let scene = PhotoZoomScene(bug: .resetsOffsetOnZoom)
@@ -17,6 +18,9 @@ package final class PhotoZoomScene: Scene, ScrollViewDelegate {
     /// The delegate scrolls back to the top-left when a pinch begins (meant to zoom "from the
     /// start"): on zoomed, scrolled content the photo jumps under the fingers (`no-teleport`).
     case resetsOffsetOnZoom = "resets-offset-on-zoom"
+    /// The hint is shown at once (`alpha = 1` outside an animation block) as a zoom begins:
+    /// while it is fading out, it snaps (`no-teleport`).
+    case showsHintAtOnce = "shows-hint-at-once"
   }
 
   static let side = 390.0
@@ -26,12 +30,16 @@ package final class PhotoZoomScene: Scene, ScrollViewDelegate {
   package let scroller = ScrollView(name: "scroller", center: Point(x: 195, y: 422), size: Size(width: 390, height: 844))
   package let photo = View(name: "photo", frame: Rect(origin: .zero, size: Size(width: 390, height: 390)))
   private let doubleTap = TapGestureRecognizer(name: "double-tap", numberOfTapsRequired: 2)
+  package let hint = View(name: "zoom-hint", center: Point(x: 195, y: 100), size: Size(width: 80, height: 32))
+  private var hideHint: MainThreadTimer?
+  private unowned var engine: Engine?
 
   package init(bug: Bug? = nil) {
     self.bug = bug
   }
 
   package func install(in engine: Engine) {
+    self.engine = engine
     scroller.delegate = self
     scroller.minimumZoomScale = 1
     scroller.maximumZoomScale = Self.maximumScale
@@ -52,6 +60,9 @@ package final class PhotoZoomScene: Scene, ScrollViewDelegate {
     }
     scroller.addGestureRecognizer(doubleTap)
     engine.window.addSubview(scroller)
+    hint.alpha = 0
+    hint.isUserInteractionEnabled = false
+    engine.window.addSubview(hint)
   }
 
   package func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
@@ -79,6 +90,23 @@ package final class PhotoZoomScene: Scene, ScrollViewDelegate {
   package func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
     if bug == .resetsOffsetOnZoom, scrollView.isZooming {
       scrollView.contentOffset = Point(x: 0, y: -scrollView.contentInset.top)
+    }
+    guard let engine else { return }
+    if let hideHint { engine.cancelTimer(hideHint) }
+    hideHint = nil
+    if bug == .showsHintAtOnce {
+      hint.alpha = 1
+    } else {
+      engine.animate(withDuration: 0.2, options: .beginFromCurrentState) { [hint] in hint.alpha = 1 }
+    }
+  }
+
+  package func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+    guard let engine else { return }
+    if let hideHint { engine.cancelTimer(hideHint) }
+    hideHint = engine.scheduleTimer(after: .milliseconds(800), label: "hide zoom hint") { [unowned self] in
+      self.hideHint = nil
+      engine.animate(withDuration: 0.3, options: .beginFromCurrentState) { [hint] in hint.alpha = 0 }
     }
   }
 }

@@ -11,6 +11,16 @@ extension View {
     retargetAnimationsHeadingForTheModel(property, to: new)
   }
 
+  /// Whether a running block animation of `property` heads for the model (non-additive): a write
+  /// outside a block moves what it shows at once.
+  func hasRunningAnimationHeadingForTheModel(_ property: ViewProperty) -> Bool {
+    guard hasAbsoluteContribution(property) else { return false }
+    for case let animation as ViewAnimation in contributions where animation.property == property && animation.headsForTheModel {
+      if case .running = animation.state { return true }
+    }
+    return false
+  }
+
   /// Points the running block animations of `property` that head for the model (non-additive:
   /// UIKit's carry a `fromValue` only) at its new value `model`, after the write was seen.
   private func retargetAnimationsHeadingForTheModel(_ property: ViewProperty, to model: Double) {
