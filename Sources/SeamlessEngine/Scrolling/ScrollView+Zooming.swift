@@ -29,7 +29,9 @@
 /// How the invariants judge it: a pinch's zoom is the scroll view's own motion, shown as it
 /// computes it, so `no-teleport` leaves the zoom view's scale and centre and the content offset
 /// in frames a pinch zooms (as it leaves a deliberate write), and no view counts as dragged by
-/// the pinch. What the app writes meanwhile, and the animation back, are judged as usual.
+/// the pinch (an app write to those same properties in such a frame is left too). What the app
+/// writes to other views and properties, and at other times, and the animation back, are
+/// judged as usual.
 extension ScrollView {
   /// The view a pinch zooms: the delegate's view for zooming, if it is a subview and the limits
   /// leave room to zoom.
