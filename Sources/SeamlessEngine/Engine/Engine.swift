@@ -19,7 +19,8 @@
 ///
 /// A `stall(for:)` blocks the main thread over an interval: frames inside it still come
 /// and still render, but steps 1, 2 and 4 are skipped; timers that waited fire when it ends,
-/// and the first frame at or after the end runs the input that waited, in order. Every frame is journaled first,
+/// and the first frame at or after the end runs the completions that fell due meanwhile, then
+/// the input that waited, in order. Every frame is journaled first,
 /// with its index, scheduled time, rate and whether the main thread ran, so hitches are
 /// measurable from the journal.
 ///
@@ -96,6 +97,8 @@ public final class Engine {
   }
 
   @exclusivity(unchecked) var pendingFrameRate: Int?
+  /// Whether the last frame's main thread was blocked (its completions then wait for this one).
+  @exclusivity(unchecked) var previousFrameWasStalled = false
   /// Stalls that have not started by the last frame, by start (O(log n) each, see
   /// ``DeadlineQueue``), and the end of the latest of those that have.
   @exclusivity(unchecked) var pendingStalls = DeadlineQueue<StallInterval>()

@@ -138,6 +138,9 @@ extension Engine {
 
     let mainThreadRuns = !frame.isMainThreadStalled
     if mainThreadRuns {
+      // Completions that fell due while the main thread was blocked (animations that ended in
+      // stalled frames) run first, before the input that came after them.
+      if previousFrameWasStalled { animations.deliverCompletions() }
       runMainThreadWork(until: time)
       notify(displayLinkObservers, of: frame, phase: .displayLink)
       notify(commitObservers, of: frame, phase: .commit)
@@ -150,6 +153,7 @@ extension Engine {
     // Timers overdue while the main thread was blocked run when it is free.
     armTimerWake()
     compactInputQueue()
+    previousFrameWasStalled = !mainThreadRuns
 
     nextFrameIndex = index + 1
     if skipsIdleFrames { skipIdleFrames(after: frame) }
