@@ -216,12 +216,8 @@ import Testing
 
 /// Completions that fall due while the main thread is blocked.
 @Suite struct StalledCompletionTests {
-  /// A completion due in a stall runs before a touch that came after it.
-  ///
-  /// A 50 ms fade ends at 50 ms, inside a 20–100 ms stall; a touch comes down at 90 ms. Both
-  /// wait for the frame at 100 ms, which runs the completion first (it was due first), then the
-  /// touch: code that reacts to the touch sees the animation's end already handled.
-  @Test func aCompletionDueInAStallRunsBeforeTheInputThatCameAfterIt() {
+  /// A 60 Hz engine whose touches and a 50 ms fade's completion (begun at 0) write to one log.
+  private func fadingBadge() -> (Engine, EventLog) {
     let engine = Engine(displaySize: Size(width: 400, height: 800), frameRate: 60)
     let log = EventLog()
     engine.window.addTouchObserver(RecordingTouchObserver("touch", log: log))
@@ -229,6 +225,16 @@ import Testing
     engine.window.addSubview(badge)
     engine.advance(to: .zero)
     engine.animate(withDuration: 0.05, animations: { badge.alpha = 0.5 }, completion: { _ in log.append("completion") })
+    return (engine, log)
+  }
+
+  /// A completion due in a stall runs before a touch that came after it.
+  ///
+  /// A 50 ms fade ends at 50 ms, inside a 20–100 ms stall; a touch comes down at 90 ms. Both
+  /// wait for the frame at 100 ms, which runs the completion first (it was due first), then the
+  /// touch: code that reacts to the touch sees the animation's end already handled.
+  @Test func aCompletionDueInAStallRunsBeforeTheInputThatCameAfterIt() {
+    let (engine, log) = fadingBadge()
     engine.stall(at: ms(20), duration: .milliseconds(80))
     engine.enqueue(touch(1, .began, at: ms(90), 300, 700))
     engine.advance(to: ms(100))
@@ -238,13 +244,7 @@ import Testing
 
   /// Without a stall the order is the frame's: input, then completions.
   @Test func withoutAStallTheFrameTakesInputFirst() {
-    let engine = Engine(displaySize: Size(width: 400, height: 800), frameRate: 60)
-    let log = EventLog()
-    engine.window.addTouchObserver(RecordingTouchObserver("touch", log: log))
-    let badge = View(name: "badge", center: Point(x: 100, y: 100), size: Size(width: 50, height: 50))
-    engine.window.addSubview(badge)
-    engine.advance(to: .zero)
-    engine.animate(withDuration: 0.05, animations: { badge.alpha = 0.5 }, completion: { _ in log.append("completion") })
+    let (engine, log) = fadingBadge()
     engine.enqueue(touch(1, .began, at: ms(45), 300, 700))
     engine.advance(to: ms(50))
     #expect(log.lines == ["touch began 1@45000000", "completion"])
