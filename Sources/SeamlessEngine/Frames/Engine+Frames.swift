@@ -29,7 +29,8 @@ extension Engine {
   ///
   /// Frames in the interval still happen and still render, but run no input, timers,
   /// display-link callbacks, commit or completions; timers that fell due fire at the end, and
-  /// the first frame at or after the end runs the input that waited, in order. A frame already running when the stall is requested
+  /// the first frame at or after the end runs the completions that fell due meanwhile, then the
+  /// input that waited, in order. A frame already running when the stall is requested
   /// finishes normally. Overlapping stalls combine. A negative duration is a recorded
   /// programmer error.
   package func stall(at start: Instant, duration: TimeSpan) {

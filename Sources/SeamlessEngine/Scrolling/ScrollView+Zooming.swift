@@ -1,38 +1,13 @@
 /// Zooming: `UIScrollView`'s pinch to zoom, as WWDC 2014 session 236's bird demo uses it.
 ///
-/// A scroll view zooms when its delegate names a subview in
-/// ``ScrollViewDelegate/viewForZooming(in:)`` and ``ScrollView/maximumZoomScale`` is above
-/// ``ScrollView/minimumZoomScale``; its ``ScrollView/pinchGestureRecognizer`` exists only then
-/// (`nil` otherwise, as UIKit's). What the engine does, with the reason where UIKit is silent:
-///
-/// - **The zoom view** is scaled by ``ScrollView/zoomScale`` and placed with its frame's origin at
-///   the content's (0, 0); the content size becomes its scaled size. (UIKit repositions the zoom
-///   view this way; apps that centre small content do it in
-///   ``ScrollViewDelegate/scrollViewDidZoom(_:)``.)
-/// - **Under a pinch** the scale is the scale at `began` times the pinch's, and the content point
-///   under the fingers' centroid when the pinch began stays under the centroid, so two fingers
-///   zoom and pan at once. Past a limit, with ``ScrollView/bouncesZoom``, the scale is held back
-///   by the rubber band (`RubberBand`, over the limit as the dimension above the maximum and half
-///   of it below the minimum: the engine's choice, UIKit does not publish its law); without, it
-///   stops at the limit. The offset is banded past the edges as a drag's is.
-/// - **At the end of the pinch** a scale past a limit, or an offset past an edge, eases back over
-///   ``ScrollView/animationDuration`` (the engine's choice) about the last centroid, with
-///   ``ScrollView/isZoomBouncing`` true; ``ScrollViewDelegate/scrollViewDidEndZooming(_:with:atScale:)``
-///   comes when it is back. Fingers that lift while they zoom do not fling the content; a finger
-///   left down drags on from where the zoom left it, and flings as a drag does.
-/// - **Catching.** A finger coming down, or a new pinch, stops a zoom animation where it is shown.
-/// - **`setZoomScale(_:animated:)`** keeps the visible centre's content point in place and
-///   **`zoom(to:animated:)`** fits a rectangle of the zoom view; both clamp to the limits (as
-///   UIKit does) and to the content's edges, and ease over ``ScrollView/animationDuration`` when
-///   animated.
-///
-/// How the invariants judge it: a pinch's zoom is the scroll view's own motion, shown as it
-/// computes it, so `no-teleport` leaves the zoom view's scale and centre and the content offset
-/// in frames a pinch zooms (as it leaves a deliberate write), and no view counts as dragged by
-/// the pinch (an app write to those same properties in such a frame is left too). What the app
-/// writes to other views and properties, and at other times, and the animation back, are
-/// judged as usual.
+/// The rules (the zoom view's placement, the pinch about its centroid, the rubber band past the
+/// limits, the ease back, catching, `setZoomScale`/`zoom(to:)`) and how the invariants judge a
+/// zoom are stated once, in the Scroll views article's "Zooming" section.
 extension ScrollView {
+  /// What a zoom moves on the zoom view, and on the scroll view (its content offset).
+  static let zoomViewProperties: [ViewProperty] = [.scaleX, .scaleY, .centerX, .centerY]
+  static let offsetProperties: [ViewProperty] = [.boundsX, .boundsY]
+
   /// The view a pinch zooms: the delegate's view for zooming, if it is a subview and the limits
   /// leave room to zoom.
   var zoomView: View? {
@@ -106,8 +81,8 @@ extension ScrollView {
       place(zoomView, at: scale)
       moveContent(to: shown, tellingDelegate: false)
     }
-    engine.sampler.noteOwnMotion(of: zoomView, [.scaleX, .scaleY, .centerX, .centerY])
-    engine.sampler.noteOwnMotion(of: self, [.boundsX, .boundsY])
+    engine.sampler.noteOwnMotion(of: zoomView, Self.zoomViewProperties)
+    engine.sampler.noteOwnMotion(of: self, Self.offsetProperties)
     delegate?.scrollViewDidZoom(self)
     if contentOffset != old { delegate?.scrollViewDidScroll(self) }
   }
@@ -191,7 +166,6 @@ extension ScrollView {
     guard let engine else { return }
     if motion != nil { stopMotion(.interrupted) }
     stopZoomAnimation()
-    let startScale = storedZoomScale
     let startOffset = contentOffset
     let size = zoomView.bounds.size
     // Where it ends: the scale in place, the delegate told, the offset within the edges then.
@@ -242,7 +216,7 @@ extension ScrollView {
     isZoomBouncing = false
     zoomAnimationGeneration += 1
     let zoomView = delegate?.viewForZooming(in: self)
-    for property in [ViewProperty.scaleX, .scaleY, .centerX, .centerY] {
+    for property in Self.zoomViewProperties {
       zoomView?.removeAnimations(of: property, promotingPresentation: true)
     }
     removeAnimations(of: .boundsX, promotingPresentation: true)

@@ -68,7 +68,7 @@ public struct FuzzSpace: Sendable, Hashable {
   /// The most main-thread time the scene's work may take, per kind of work.
   ///
   /// Each case draws each non-zero cost as 0, ¼, ½, ¾ or all of it (0 the simplest) and
-  /// replays with the costs drawn, which its trace carries (`MainThreadCosts.metadataKey`),
+  /// replays with the costs drawn, which its trace carries (its `main-thread-costs` metadata),
   /// so a slow handler's hitches are fuzzed too. No cost (the default) draws nothing: the
   /// cases are as before.
   ///

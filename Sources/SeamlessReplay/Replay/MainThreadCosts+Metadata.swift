@@ -6,7 +6,7 @@ extension MainThreadCosts {
   /// A fuzzed case of a scene whose ``FuzzSpace/mainThreadCosts`` declares costs stores the costs
   /// it drew here, so its replay (and its reproduction) runs with the same costs. A trace without
   /// the key replays with no costs.
-  public static let metadataKey = "main-thread-costs"
+  package static let metadataKey = "main-thread-costs"
 
   /// The costs as trace metadata: the non-zero ones as `name=nanoseconds`, space-separated
   /// (`gesture-action=6000000 timer=2000000`), empty for no cost.
@@ -14,7 +14,7 @@ extension MainThreadCosts {
   /// ```swift
   /// MainThreadCosts(perGestureAction: .milliseconds(6)).metadataValue   // "gesture-action=6000000"
   /// ```
-  public var metadataValue: String {
+  package var metadataValue: String {
     Self.fields.compactMap { name, keyPath in
       let cost = self[keyPath: keyPath]
       return cost == .zero ? nil : "\(name)=\(cost.nanoseconds)"
@@ -25,7 +25,7 @@ extension MainThreadCosts {
   /// nanoseconds from 0 to 10 s; a missing field is 0.
   ///
   /// - Throws: ``MainThreadCostsMetadataError`` naming the field and what is wrong with it.
-  public init(metadataValue: String) throws(MainThreadCostsMetadataError) {
+  package init(metadataValue: String) throws(MainThreadCostsMetadataError) {
     self = .free
     var seen: [String] = []
     for field in metadataValue.split(separator: " ", omittingEmptySubsequences: true) {
@@ -62,11 +62,11 @@ extension MainThreadCosts {
 /// do { _ = try MainThreadCosts(metadataValue: "gesture-action=-1") } catch { print(error) }
 /// // main-thread-costs "gesture-action=-1": expected a whole number of nanoseconds from 0 to 10000000000 (10 s)
 /// ```
-public struct MainThreadCostsMetadataError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct MainThreadCostsMetadataError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The field that is wrong.
-  public let field: String
+  package let field: String
   /// What is wrong with it.
-  public let reason: String
+  package let reason: String
 
-  public var description: String { "\(MainThreadCosts.metadataKey) \"\(field)\": \(reason)" }
+  package var description: String { "\(MainThreadCosts.metadataKey) \"\(field)\": \(reason)" }
 }

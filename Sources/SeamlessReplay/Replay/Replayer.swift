@@ -220,7 +220,7 @@ public struct Replayer {
   }
 
   /// An engine for the trace's display and refresh rate, with the main-thread costs its
-  /// metadata declares (`MainThreadCosts.metadataKey`; malformed ones are a journaled problem).
+  /// metadata declares (`main-thread-costs`; malformed ones are a journaled problem).
   static func makeEngine(for header: TraceHeader, skipsIdleFrames: Bool) -> Engine {
     let engine = Engine(
       displaySize: Size(width: header.displayWidth, height: header.displayHeight), frameRate: wholeHertz(header.refreshRate))

@@ -107,10 +107,24 @@ import Testing
     #expect(quarter.header.metadata[MainThreadCosts.metadataKey] == "gesture-action=2000000")
   }
 
-  /// pull-to-refresh declares its feed's costs, so its campaigns replay cases with hitches.
-  @Test func aBuiltInSceneDeclaresItsCosts() throws {
+  /// pull-to-refresh declares its feed's costs, so its fuzzed cases carry them and replay with
+  /// them: the case whose cost draws are the largest (bytes 255, 255) stalls the main thread
+  /// 8 ms for each of its gesture actions, where the same case with no costs stalls nothing.
+  @Test func aBuiltInScenesFuzzedCasesReplayWithTheCostsTheyDrew() throws {
     let space = try #require(BuiltInScenes.fuzzSetup(for: "pull-to-refresh")?.space)
-    #expect(space.mainThreadCosts == MainThreadCosts(perGestureAction: .milliseconds(8), perTimer: .milliseconds(40)))
     #expect(BuiltInScenes.fuzzSetup(for: "card-drag")?.space.mainThreadCosts == .free)
+    let trace = space.trace(from: ChoiceSequence(bytes: [255, 255]), sceneName: "pull-to-refresh")
+    #expect(trace.header.metadata[MainThreadCosts.metadataKey] == "gesture-action=8000000 timer=40000000")
+    var free = trace
+    free.header.metadata[MainThreadCosts.metadataKey] = nil
+    func stalls(_ trace: Trace) -> (actions: Int, stalls: [Int64]) {
+      let (engine, _, _) = Replayer().run(trace, scene: PullToRefreshScene(), sceneName: "pull-to-refresh")
+      let lines = engine.journal.entries.map(\.event.canonicalText)
+      return (lines.filter { $0.hasPrefix("gesture-action") }.count, lines.filter { $0.hasPrefix("stall ") }.compactMap(Self.stallDuration))
+    }
+    let costly = stalls(trace)
+    #expect(costly.actions > 0)
+    #expect(costly.stalls.filter { $0 == 8_000_000 }.count == costly.actions, "one 8 ms stall per gesture action")
+    #expect(stalls(free).stalls.isEmpty)
   }
 }
