@@ -279,9 +279,13 @@ public enum BuiltInScenes {
           twoFingers: false))
     }
     + CategorizerScene.Bug.allCases.map { bug in
-      Entry(
-        name: "categorizer/\(bug.rawValue)",
-        summary: "categorizer, but an early return skips endIgnoringInteractionEvents", caughtBy: [.ignoringBalanced],
+      let (summary, invariants): (String, [InvariantName]) =
+        switch bug {
+        case .earlyReturn: ("an early return skips endIgnoringInteractionEvents", [.ignoringBalanced])
+        case .resetsBeforeFade: ("the label is put back home before it fades: it snaps home in plain sight", [.noTeleport])
+        }
+      return Entry(
+        name: "categorizer/\(bug.rawValue)", summary: "categorizer, but \(summary)", caughtBy: invariants,
         make: { CategorizerScene(bug: bug) }, fuzzSetup: categorizerSetup)
     }
     + CatchBoxScene.Bug.allCases.map { bug in

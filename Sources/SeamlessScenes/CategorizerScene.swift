@@ -16,6 +16,8 @@ import SeamlessEngine
 ///
 /// ``Bug/earlyReturn`` begins ignoring before checking whether there is anything to do,
 /// and returns early when there is not: every later touch is dropped (`ignoring-balanced`).
+/// ``Bug/resetsBeforeFade`` puts the label back home as soon as it lands, before the fade to
+/// black: it snaps home in plain sight (`no-teleport`).
 ///
 /// ```swift
 /// let scene = CategorizerScene()
@@ -25,6 +27,9 @@ package final class CategorizerScene: Scene {
   package enum Bug: String, Sendable, Hashable, CaseIterable {
     /// `beginIgnoringInteractionEvents()`, then an early `return` that skips the end.
     case earlyReturn = "early-return"
+    /// The first completion puts the label back home (without animation, at full alpha), then
+    /// fades it out there: what is shown snaps from the button to home as the flight ends.
+    case resetsBeforeFade = "resets-before-fade"
   }
 
   /// The categories, top to bottom.
@@ -90,7 +95,20 @@ package final class CategorizerScene: Scene {
         label.scaleY = 0.3
         for button in others { button.alpha = 0.2 }
       },
-      completion: { [weak self] _ in self?.fadeToBlack() })
+      completion: { [weak self] _ in
+        if self?.bug == .resetsBeforeFade { self?.putLabelHome() }  // the bug: it is still shown
+        self?.fadeToBlack()
+      })
+  }
+
+  /// Puts the label back where it rests, unturned and full size, without animation.
+  private func putLabelHome() {
+    engine?.performWithoutAnimation {
+      label.center = Self.home
+      label.rotation = 0
+      label.scaleX = 1
+      label.scaleY = 1
+    }
   }
 
   private func fadeToBlack() {
@@ -106,12 +124,7 @@ package final class CategorizerScene: Scene {
   /// Back home, invisible, then everything fades in.
   private func nextRestaurant() {
     guard let engine else { return }
-    engine.performWithoutAnimation {
-      label.center = Self.home
-      label.rotation = 0
-      label.scaleX = 1
-      label.scaleY = 1
-    }
+    putLabelHome()
     // The buttons take touches while they come back.
     engine.animate(withDuration: 0.3, options: [.allowUserInteraction, .beginFromCurrentState]) { [label, buttons] in
       label.alpha = 1

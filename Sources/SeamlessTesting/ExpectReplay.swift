@@ -241,6 +241,7 @@ package struct ReplayFailureMessage: Sendable, Hashable {
     for failure in failures {
       for violation in failure.violations.prefix(5) { lines.append("  \(failure.name): \(violation)") }
       if failure.violations.count > 5 { lines.append("  \(failure.name): … and \(failure.violations.count - 5) more") }
+      if let assumption = failure.assumption { lines.append("  \(failure.name) assumed: \(assumption)") }
     }
     summary = lines.joined(separator: "\n")
     text = summary

@@ -80,6 +80,11 @@ public final class FrameSampler {
   /// progress, at once.
   package var midAnimationWrites: [UInt16] { midAnimationWritesStorage }
   @exclusivity(unchecked) private var midAnimationWritesStorage: [UInt16] = []
+  /// Per slot, a bit per property: among ``directWrites``, those made by a completion handler
+  /// (an animation's or an animator's): a value set at the end of a transition, which the eye
+  /// sees snap if it differs from what the transition left on screen.
+  package var completionWrites: [UInt16] { completionWritesStorage }
+  @exclusivity(unchecked) private var completionWritesStorage: [UInt16] = []
   /// Per slot, a bit per property: set without animation since the last sample by the code
   /// handling a finger that holds the view.
   package var fingerWrites: [UInt16] { fingerWritesStorage }
@@ -151,6 +156,28 @@ public final class FrameSampler {
   package var wantsNextFrame: Bool { wantsNextFrameStorage }
   @exclusivity(unchecked) private var wantsNextFrameStorage: Bool = false
 
+  /// Whether a completion handler wrote a tracked view since the last sample (see
+  /// ``sampleTheLastChanges(in:)``).
+  package var showsCompletionWriteNext: Bool { showsCompletionWriteNextStorage }
+  @exclusivity(unchecked) private var showsCompletionWriteNextStorage = false
+
+  /// Samples, once a replay is over, the frame that would show what completion handlers wrote
+  /// after the last frame ran (the engine went idle with them, so no frame showed them), so that
+  /// the observers judge it: the next frame of the schedule, sampled without running it (the
+  /// engine, its clock and its journal are untouched, so a run with observers stays the run
+  /// without). Does nothing when no such write is waiting.
+  ///
+  /// ```swift
+  /// engine.advanceUntilIdle(frameLimit: 1_200)
+  /// engine.sampler.sampleTheLastChanges(in: engine)
+  /// ```
+  package func sampleTheLastChanges(in engine: Engine) {
+    guard isActive, hasSampled, showsCompletionWriteNextStorage else { return }
+    let index = frameStorage.index + 1
+    let schedule = engine.frameSchedule
+    sample(Frame(index: index, time: schedule.time(ofFrame: index), hz: schedule.hz, mainThread: .ran), in: engine)
+  }
+
   /// Asks that the next frame run even if the engine is idle (see ``Engine/skipsIdleFrames``).
   ///
   /// For a check due at a time rather than at an event, such as a hand-off a release is
@@ -189,6 +216,41 @@ public final class FrameSampler {
 
   /// The view in `slot`, unless it has been deallocated.
   package func view(_ slot: Int) -> View? { references[slot].object }
+
+  /// Whether the eye could see the view in `slot` at this frame, or (`previous`) at the one
+  /// before: in the window, neither it nor an ancestor hidden, shown with an alpha (times its
+  /// ancestors') of at least one level of 255, and its shown frame (the box its turned and
+  /// scaled bounds fill) meeting the window's bounds.
+  ///
+  /// ```swift
+  /// if sampler.isSeen(slot, previous: true) && sampler.isSeen(slot, previous: false) { … }
+  /// ```
+  package func isSeen(_ slot: Int, previous: Bool) -> Bool {
+    guard slot < sampledCountStorage, isOnScreenStorage[slot], !previous || hasPreviousStorage[slot],
+      let view = view(slot), let window = engine?.window
+    else { return false }
+    let base = slot * Self.propertyCount
+    let values = previous ? previousValuesStorage : valuesStorage
+    var alpha = values[base + Int(ViewProperty.alpha.rawValue)]
+    var ancestor: View? = view
+    while let current = ancestor, current !== window {
+      if current.isHidden { return false }
+      if current !== view { alpha *= current.alpha }
+      ancestor = current.superview
+    }
+    guard alpha >= 1.0 / 255 else { return false }
+    let width = abs(values[base + Int(ViewProperty.boundsWidth.rawValue)] * values[base + Int(ViewProperty.scaleX.rawValue)])
+    let height = abs(values[base + Int(ViewProperty.boundsHeight.rawValue)] * values[base + Int(ViewProperty.scaleY.rawValue)])
+    // Turned, the frame fits within the circle of its half-diagonal.
+    let turned = values[base + Int(ViewProperty.rotation.rawValue)].remainder(dividingBy: .pi) != 0
+    let half =
+      turned
+      ? Point(x: 0.5 * (width * width + height * height).squareRoot(), y: 0.5 * (width * width + height * height).squareRoot())
+      : Point(x: 0.5 * width, y: 0.5 * height)
+    let center = previous ? previousWindowCentersStorage[slot] : windowCentersStorage[slot]
+    let size = window.bounds.size
+    return center.x + half.x > 0 && center.x - half.x < size.width && center.y + half.y > 0 && center.y - half.y < size.height
+  }
 
   /// The slot of `view`, if it is tracked.
   package func slot(of view: View) -> Int? {
@@ -242,6 +304,8 @@ public final class FrameSampler {
     package var directWrites: UInt16
     /// ``FrameSampler/midAnimationWrites``.
     package var midAnimationWrites: UInt16
+    /// ``FrameSampler/completionWrites``.
+    package var completionWrites: UInt16
     /// ``FrameSampler/fingerWrites``.
     package var fingerWrites: UInt16
     /// ``FrameSampler/fingerTravel``.
@@ -254,7 +318,8 @@ public final class FrameSampler {
       isOnScreen: isOnScreenStorage[slot], hasPrevious: hasPreviousStorage[slot], isAnimating: isAnimatingStorage[slot],
       isHeld: isHeldStorage[slot], isDynamicsDriven: isDynamicsDrivenStorage[slot],
       isScrollDriven: isScrollDrivenStorage[slot], directWrites: directWritesStorage[slot],
-      midAnimationWrites: midAnimationWritesStorage[slot], fingerWrites: fingerWritesStorage[slot], fingerTravel: fingerTravelStorage[slot])
+      midAnimationWrites: midAnimationWritesStorage[slot], completionWrites: completionWritesStorage[slot],
+      fingerWrites: fingerWritesStorage[slot], fingerTravel: fingerTravelStorage[slot])
   }
 
   // MARK: Tracking
@@ -276,6 +341,7 @@ public final class FrameSampler {
     windowVelocitiesStorage.append(.zero)
     directWritesStorage.append(0)
     midAnimationWritesStorage.append(0)
+    completionWritesStorage.append(0)
     fingerWritesStorage.append(0)
     fingerTravelStorage.append(0)
     isHeldStorage.append(false)
@@ -326,6 +392,10 @@ public final class FrameSampler {
     } else {
       directWritesStorage[slot] |= bit
       if view.hasRunningAnimationHeadingForTheModel(property) { midAnimationWritesStorage[slot] |= bit }
+      if engine.animations.completionDepth > 0 {
+        completionWritesStorage[slot] |= bit
+        showsCompletionWriteNextStorage = true
+      }
     }
   }
 
@@ -407,6 +477,7 @@ public final class FrameSampler {
   func sample(_ frame: Frame, in engine: Engine) {
     guard isActive else { return }
     wantsNextFrameStorage = false
+    showsCompletionWriteNextStorage = false
     intervalStorage = hasSampled ? frame.time - self.frame.time : .zero
     mainThreadIntervalStorage = lastMainThreadFrameTime.map { frame.time - $0 } ?? interval
     self.frameStorage = frame
@@ -536,6 +607,7 @@ public final class FrameSampler {
   private func clearWrites(_ slot: Int) {
     directWritesStorage[slot] = 0
     midAnimationWritesStorage[slot] = 0
+    completionWritesStorage[slot] = 0
     fingerWritesStorage[slot] = 0
     fingerTravelStorage[slot] = 0
   }

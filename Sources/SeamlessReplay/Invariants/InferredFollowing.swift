@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SeamlessEngine
 
 /// What an undeclared drag does to the views it moves, inferred from what they show: the
@@ -45,6 +52,13 @@ import SeamlessEngine
 ///    and beyond 10 % over the gap it had then, an underdamped follow's overshoot): a view that
 ///    keeps animating away from a finger holding it fails; one that catches up, or stays
 ///    clamped, passes.
+/// 4. **Not turning under fingers that do not turn.** Once the fingers have rested, and not
+///    turned about each other, for ``restSettling``, the view's rotation as shown may not move
+///    further from where it was then than it moved while they settled, plus half a device pixel
+///    at its farthest corner and ``wiggle`` (0.1 rad: a view that jiggles while held, as the home
+///    screen's icons do, swings less): a tilt that follows the finger through a spring settles,
+///    a view still spinning from a throw, or from an animation the grab did not stop, keeps turning
+///    and fails. A whole turn is seen as none, but a spin is measured as it accumulates.
 ///
 /// Legal lags, stated: a lag of any size behind the finger (clamps, bands, ratios under 1,
 /// locked axes); a bounded lag that closes while the finger rests (an interactive spring).
@@ -74,6 +88,9 @@ final class InferredFollowing {
   static let aheadFrames = 3
   /// The largest ratio taken as intended (a parallax layer at 2×).
   static let largestRatio = 2.0
+  /// How far (rad) a held view may swing while the fingers rest, beyond what a spring settling
+  /// would still add: more than a jiggle's swing, less than a spin shows in a fraction of a second.
+  static let wiggle = 0.1
 
   /// What was inferred of one view of one drag.
   struct Inference {
@@ -121,6 +138,14 @@ final class InferredFollowing {
     var everOff = (x: false, y: false)
     var restSince: Instant?
     var restGap: Point?
+    /// The fingers' turn (rad: the angle from the first finger to the second; 0 for one) at the
+    /// previous frame.
+    var turnPrev = 0.0
+    /// Since when the fingers have rested without turning, and the view's rotation then.
+    var spinRest: (since: Instant, rotation: Double)?
+    /// Once they rested ``InferredFollowing/restSettling``: the rotation then, and how far it
+    /// had turned while they settled.
+    var spinSettled: (rotation: Double, settling: Double)?
     var recognizer: String
     var view: String
     /// The key of ``InferredFollowing/latest``.
@@ -163,14 +188,28 @@ final class InferredFollowing {
       guard let view = sampler.view(drag.slot), !ridesAlong(view, drag: drag, among: drags, sampler) else { continue }
       let key = DragKey(recognizer: ObjectIdentifier(drag.recognizer), slot: drag.slot)
       let shown = sampler.windowCenters[drag.slot]
-      let fingers = drag.recognizer.touches.count
+      let touches = drag.recognizer.touches
+      let fingers = touches.count
+      let turn: Double
+      if touches.count >= 2 {
+        let spread = touches[1].windowLocation - touches[0].windowLocation
+        turn = atan2(spread.y, spread.x)
+      } else {
+        turn = 0
+      }
+      let base = drag.slot * FrameSampler.propertyCount
+      let values = sampler.values
+      let rotation = values[base + Int(ViewProperty.rotation.rawValue)]
+      let width = values[base + Int(ViewProperty.boundsWidth.rawValue)]
+      let height = values[base + Int(ViewProperty.boundsHeight.rawValue)]
+      let halfDiagonal = 0.5 * (width * width + height * height).squareRoot()
       guard var track = tracks[key], track.serial == drag.serial, track.lastSeen == frames - 1 else {
         if let old = tracks[key] { close(old) } else { order.append(key) }
         // A new drag: nothing is known of it yet (the last drag's inference is not its).
         latest[Self.key(recognizer: drag.recognizer.name, view: sampler.names[drag.slot])] = nil
         tracks[key] = Track(
           serial: drag.serial, lastSeen: frames, fingers: fingers, anchorFrame: sampler.frame.index, f0: drag.finger, v0: shown,
-          fPrev: drag.finger, vPrev: shown, recognizer: drag.recognizer.name, view: sampler.names[drag.slot],
+          fPrev: drag.finger, vPrev: shown, turnPrev: turn, recognizer: drag.recognizer.name, view: sampler.names[drag.slot],
           latestKey: Self.key(recognizer: drag.recognizer.name, view: sampler.names[drag.slot]))
         continue
       }
@@ -180,6 +219,7 @@ final class InferredFollowing {
       // not judged for running ahead.
       if fingers != track.fingers { track.fingersChanged = true }
       judge(&track, finger: drag.finger, shown: shown, velocity: sampler.windowVelocities[drag.slot], at: sampler.frame)
+      judgeTurning(&track, turn: turn, rotation: rotation, halfDiagonal: halfDiagonal, at: sampler.frame)
       tracks[key] = track
     }
   }
@@ -295,6 +335,45 @@ final class InferredFollowing {
         y: track.moved.y >= Self.axisTravel && track.moved.y >= 0.5 * track.fingerMoved.y
       ),
       following: (followingX, followingY))
+  }
+
+  /// Rule 4: a view that turns on under fingers that rest and do not turn. Runs after
+  /// ``judge(_:finger:shown:velocity:at:)``, which moved ``Track/fPrev`` to this frame.
+  private func judgeTurning(_ track: inout Track, turn: Double, rotation: Double, halfDiagonal: Double, at frame: Frame) {
+    defer { track.turnPrev = turn }
+    let turned = abs((turn - track.turnPrev).remainder(dividingBy: 2 * .pi))
+    // Still: the centroid rested this frame (``judge`` keeps `restSince` while it does) and no
+    // finger turned about another (by less than half a device pixel at a 100 pt spread).
+    guard track.restSince != nil, turned <= tolerance / 100, rotation.isFinite else {
+      track.spinRest = nil
+      track.spinSettled = nil
+      return
+    }
+    guard let rest = track.spinRest else {
+      track.spinRest = (frame.time, rotation)
+      return
+    }
+    guard let settled = track.spinSettled else {
+      if frame.time - rest.since >= Self.restSettling {
+        track.spinSettled = (rotation, abs(rotation - rest.rotation))
+      }
+      return
+    }
+    let drift = abs(rotation - settled.rotation)
+    let visible = halfDiagonal > 0 ? tolerance / halfDiagonal : .infinity
+    let allowed = visible + settled.settling + Self.wiggle
+    guard drift > allowed, abs(drift.remainder(dividingBy: 2 * .pi)) > visible || drift >= .pi else { return }
+    let corner = drift * halfDiagonal
+    if track.firstStray == nil {
+      track.firstStray = Stray(
+        instant: frame.time,
+        message: "it turned \(format(drift)) rad (its corners \(format(corner)) pt) under fingers that rested and did not turn, "
+          + "\(format((frame.time - rest.since).seconds)) s after they stopped (allowed \(format(allowed)) rad: \(format(settled.settling)) "
+          + "rad, as far as it turned while they settled, plus \(format(Self.wiggle)) rad of wiggle and half a device pixel)"
+          + "; something still spins it (a throw's spin, or an animation the grab did not stop)")
+    }
+    track.worst = max(track.worst, corner)
+    track.strayFrames += 1
   }
 
   private func close(_ track: Track) {

@@ -39,6 +39,14 @@ public protocol Invariant {
   var summary: String { get }
   /// A fresh checker for one replay (the run has its engine and scene, not yet its end).
   func makeChecker(for run: ReplayRun) -> any InvariantChecker
+  /// What the invariant assumes of every scene, where it takes its reference, and how a scene
+  /// says otherwise: printed under its violations (`assumed: …`). A standard invariant's by
+  /// default; `nil` (nothing printed) for one of your own unless it says.
+  var assumption: String? { get }
+}
+
+extension Invariant {
+  public var assumption: String? { InvariantName(unchecked: name).assumption }
 }
 
 /// One replay's check of one ``Invariant``: fed as the replay runs, asked at the end.

@@ -32,9 +32,15 @@ import SeamlessEngine
 ///
 /// Exempt: a value the app set without animation when no finger held the view and no
 /// animation of it was in flight (moving a view at rest deliberately: `performWithoutAnimation`,
-/// a completion handler, a command). Set while an animation of it is in flight (an alpha reset
-/// outside a block mid-fade), what is shown snaps, and it is judged as motion (unless the view
-/// is fully transparent on both frames). A
+/// a gesture's action, a command). Two such writes snap what the eye sees, and are judged as
+/// motion, with half a device pixel (alpha 1/255; scale and rotation by the farthest corner) as
+/// their slack: one made while an animation of the property is in flight (an alpha reset outside
+/// a block mid-fade; unless the view is fully transparent on both frames), and one a completion
+/// handler makes while the view is seen (a snap at the end of a transition: a card put back
+/// home at full alpha). A completion's write to a view that is hidden, fully transparent or off
+/// the window's bounds on either frame (on both, for alpha: a view that pops in or out is seen)
+/// is not judged: resetting what nobody sees is how transitions clean up. Rotation is compared
+/// as seen: a whole turn is no jump. A
 /// value set without animation by the code handling a finger that holds the view is not
 /// exempt: it may move as far as that finger moved since the previous frame (times the
 /// drag's `FingerFollowing.scale`) — a pan handler that sets the centre to the touch
@@ -62,7 +68,9 @@ public struct NoTeleport: Invariant {
     self.ignoredViews = ignoredViews
   }
 
-  public func makeChecker(for run: ReplayRun) -> any InvariantChecker { Checker(ignoredViews: ignoredViews) }
+  public func makeChecker(for run: ReplayRun) -> any InvariantChecker {
+    Checker(ignoredViews: ignoredViews, pointsPerPixel: run.pointsPerPixel)
+  }
 
   /// The slack for `property`: what a spring's snap to its target may add.
   static func slack(_ property: ViewProperty) -> Double {
@@ -100,8 +108,12 @@ public struct NoTeleport: Invariant {
       if t.cause == .scrubbed { scrubbed[key, default: 0] += abs(t.right.value - t.left.value) }
     }
 
-    init(ignoredViews: Set<String>) {
+    /// The size of a device pixel (pt) at the trace's display scale.
+    let pointsPerPixel: Double
+
+    init(ignoredViews: Set<String>, pointsPerPixel: Double) {
       self.ignoredViews = ignoredViews
+      self.pointsPerPixel = pointsPerPixel
     }
 
     /// Per slot, whether the view is one of ``ignoredViews`` (a slot keeps its view's name).
@@ -159,6 +171,9 @@ public struct NoTeleport: Invariant {
         }
         let directWrites = state.directWrites
         let midAnimationWrites = state.midAnimationWrites
+        let completionWrites = state.completionWrites
+        // Whether the eye could see the view on each frame (asked only of a completion's write).
+        var seen: (previous: Bool, current: Bool)?
         let fingerWrites = state.fingerWrites
         // What the eye cannot see does not snap: a view shown fully transparent on both frames.
         let alphaIndex = slot * stride + Int(ViewProperty.alpha.rawValue)
@@ -179,9 +194,23 @@ public struct NoTeleport: Invariant {
           guard hasPrevious else { continue }
           let bit = UInt16(1) << UInt16(property.rawValue)
           // A deliberate write of a view at rest is exempt; one made while an animation of the
-          // property is in flight snaps what is shown, and is judged as motion.
+          // property is in flight snaps what is shown, and is judged as motion; so is one a
+          // completion handler makes to a view the eye sees (at a transition's end).
           let snaps = midAnimationWrites & bit != 0
-          if directWrites & bit != 0 && (!snaps || (invisible && property != .alpha)) { continue }
+          var endSnap = false
+          if directWrites & bit != 0 {
+            if snaps {
+              if invisible && property != .alpha { continue }
+            } else if completionWrites & bit != 0 {
+              let both = seen ?? (sampler.isSeen(slot, previous: true), sampler.isSeen(slot, previous: false))
+              seen = both
+              // An alpha that pops in or out is seen on one side; geometry must be seen on both.
+              guard property == .alpha ? both.previous || both.current : both.previous && both.current else { continue }
+              endSnap = true
+            } else {
+              continue
+            }
+          }
           let fingerSet = fingerWrites & bit != 0
           if fingerSet && !property.isPosition { continue }
           let previous = previousValues[index]
@@ -191,7 +220,11 @@ public struct NoTeleport: Invariant {
           if !transitionSpeeds.isEmpty, let during = transitionSpeeds[TransitionKey(view: name, property: property)] {
             speed = max(speed, during)
           }
-          var allowed = Self.allowance(speed: speed, seconds: seconds, slack: Self.slacks[raw])
+          // A snap is judged as the eye sees it: its slack is the smallest visible step.
+          let slack =
+            snaps || endSnap
+            ? Self.visibleStep(property, values: values, at: slot * stride, pointsPerPixel: pointsPerPixel) : Self.slacks[raw]
+          var allowed = Self.allowance(speed: speed, seconds: seconds, slack: slack)
           // Why more was allowed: put in words only for a violation (most frames allow it).
           var because = Allowance.motion
           if !scrubbed.isEmpty, let scrub = scrubbed[TransitionKey(view: name, property: property)] {
@@ -225,8 +258,11 @@ public struct NoTeleport: Invariant {
             because = .finger(travel)
           } else if snaps {
             because = .snapped
+          } else if endSnap {
+            because = .snappedAtEnd
           }
-          let moved = abs(value - previous)
+          // A whole turn is no jump: rotation is compared as it is seen.
+          let moved = property == .rotation ? abs((value - previous).remainder(dividingBy: 2 * .pi)) : abs(value - previous)
           if !(moved <= allowed) {
             let unit = ContinuityTolerance.unit(of: property)
             let u = unit.isEmpty ? "" : " \(unit)"
@@ -276,6 +312,26 @@ public struct NoTeleport: Invariant {
       return true
     }
 
+    /// The largest step of `property` the eye cannot see on the view whose values start at
+    /// `base`: half a device pixel of movement of its farthest-moving point (a size change
+    /// moves each edge by half of it; scale and rotation move the farthest corner by the
+    /// half-extent or half-diagonal times the change), or one level of 255 for alpha.
+    static func visibleStep(_ property: ViewProperty, values: [Double], at base: Int, pointsPerPixel: Double) -> Double {
+      let half = 0.5 * pointsPerPixel
+      switch property {
+      case .centerX, .centerY, .translationX, .translationY, .boundsX, .boundsY, .cornerRadius: return half
+      case .boundsWidth, .boundsHeight: return 2 * half
+      case .alpha: return 1.0 / 255
+      case .scaleX, .scaleY, .rotation:
+        let width = abs(values[base + Int(ViewProperty.boundsWidth.rawValue)])
+        let height = abs(values[base + Int(ViewProperty.boundsHeight.rawValue)])
+        let extent =
+          property == .scaleX
+          ? 0.5 * width : (property == .scaleY ? 0.5 * height : 0.5 * (width * width + height * height).squareRoot())
+        return extent > 0 ? half / extent : .infinity
+      }
+    }
+
     /// What a frame's allowance added to the motion its velocities explain, for the message.
     private enum Allowance {
       /// Nothing: the velocities alone.
@@ -290,6 +346,8 @@ public struct NoTeleport: Invariant {
       case finger(Double)
       /// The app set it outside an animation block while an animation of it was in flight.
       case snapped
+      /// A completion handler set it while the view was seen.
+      case snappedAtEnd
 
       var text: String {
         switch self {
@@ -301,6 +359,9 @@ public struct NoTeleport: Invariant {
         case .snapped:
           "; the app set it outside an animation block while an animation of it was in flight, so it snapped (UIKit "
             + "shows such a write at once; animate it, or set the model to what is shown before removing the animation)"
+        case .snappedAtEnd:
+          "; a completion handler set it without animation while the view was on screen and visible, so it snapped "
+            + "as the transition ended (animate it, or set it while the view is hidden, transparent or off screen)"
         }
       }
     }

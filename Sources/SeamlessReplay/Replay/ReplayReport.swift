@@ -93,6 +93,7 @@ public struct ReplayReport: Sendable {
       lines.append("  \(verdict)  \(name)  \(detail)")
       for violation in result.violations.prefix(10) { lines.append("        \(violation)") }
       if result.violations.count > 10 { lines.append("        … and \(result.violations.count - 10) more") }
+      if !result.passed, let assumption = result.assumption { lines.append("        assumed: \(assumption)") }
     }
     lines.append("")
     lines.append(
@@ -122,7 +123,7 @@ public struct ReplayReport: Sendable {
   /// The report as one JSON object: `scene`, `passed`, `digest`, `frames`, `end_ns`,
   /// `settled`, `hitch_ns`, `touch_downs`, `touch_downs_on_views`, `trace` (counts), and
   /// `invariants` (each with `name`, `passed`, `summary`, `judged` and `judged_count` when
-  /// counted, `violations` of `{t_ns, message}`).
+  /// counted, `violations` of `{t_ns, message}`, and `assumption` when it failed).
   package var json: String {
     let invariants = results.map { result in
       var object = JSONObjectWriter()
@@ -131,6 +132,7 @@ public struct ReplayReport: Sendable {
       object.add("summary", result.summary)
       if let judged = result.judged { object.add("judged", judged) }
       if let count = result.judgedCount { object.add("judged_count", count) }
+      if !result.passed, let assumption = result.assumption { object.add("assumption", assumption) }
       object.add(
         "violations",
         result.violations.map { violation in
@@ -166,15 +168,20 @@ public struct InvariantResult: Sendable, Hashable {
   public var judged: String?
   /// How many things it judged (``InvariantChecker/judgedCount``), when its checker counts them.
   public var judgedCount: Int?
+  /// What the invariant assumed of the scene (``Invariant/assumption``), printed under its
+  /// violations.
+  public var assumption: String?
 
   package init(
-    name: String, summary: String, violations: [InvariantViolation], judged: String? = nil, judgedCount: Int? = nil
+    name: String, summary: String, violations: [InvariantViolation], judged: String? = nil, judgedCount: Int? = nil,
+    assumption: String? = nil
   ) {
     self.name = name
     self.summary = summary
     self.violations = violations
     self.judged = judged
     self.judgedCount = judgedCount
+    self.assumption = assumption
   }
 
   public var passed: Bool { violations.isEmpty }

@@ -157,11 +157,12 @@ public struct Replayer {
         ])
     }
     replay.run.settle = driven.settle
+    engine.sampler.sampleTheLastChanges(in: engine)
     var results = zip(replay.invariants, replay.checkers).map { invariant, checker in
       let violations = checker.finish(replay.run)
       return InvariantResult(
         name: invariant.name, summary: invariant.summary, violations: violations, judged: checker.judged,
-        judgedCount: checker.judgedCount)
+        judgedCount: checker.judgedCount, assumption: invariant.assumption)
     }
     _ = replay.recorder?.finish(replay.run)
     _ = replay.viewer?.finish(replay.run)
@@ -176,7 +177,8 @@ public struct Replayer {
         ? [] : [InvariantViolation(instant: nil, message: "the second replay's digest is \(second), the first's \(digest)")]
       results.append(
         InvariantResult(
-          name: InvariantName.deterministic.rawValue, summary: "a second replay gives the same journal digest", violations: violations))
+          name: InvariantName.deterministic.rawValue, summary: "a second replay gives the same journal digest", violations: violations,
+          assumption: InvariantName.deterministic.assumption))
     }
     var report = ReplayReport(
       sceneName: sceneName, trace: driven.overview, frames: engine.journal.frameCount,

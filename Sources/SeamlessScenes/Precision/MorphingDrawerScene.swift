@@ -12,10 +12,15 @@ import SeamlessEngine
 ///
 /// - the sheet's frame on a critically damped spring;
 /// - the shade's alpha on a custom cubic (0.7, 0, 0.9, 0.4), scrubbed non-linearly;
-/// - the labels' transforms on a spring that `pausesOnCompletion` (it stays active at its end
-///   until the transition is over, then is finished at the end it reached);
+/// - the labels' transforms on a spring;
 /// - each label's alpha (ease-in, ease-out);
 /// - the sheet's corner radius, linearly.
+///
+/// Every animator but the frame's `pausesOnCompletion`: it stays active at its end until the
+/// sheet arrives, then is finished at the end the sheet reached, so a tap that reverses the
+/// transition after some of them ended (the frame's release spring outlasts them) takes them
+/// back too (it starts each one paused at its end again). Left to finish on their own, they
+/// would leave the large title shown at full size over a closed sheet, then snap it small.
 ///
 /// A pan pauses every animator and scrubs it by the finger's travel relative to its progress
 /// when caught; a release continues every animator, the frame and the labels with a spring at
@@ -101,7 +106,12 @@ package final class MorphingDrawerScene: Scene {
     if animators.isEmpty {
       animateTransitionIfNeeded(opening: !isOpen)
     } else {
-      for animator in animators { animator.isReversed.toggle() }
+      let scrubbing = pan.state == .began || pan.state == .changed
+      for animator in animators {
+        animator.isReversed.toggle()
+        // Paused at its end (on completion), it must run back with the rest.
+        if !scrubbing && !animator.isRunning && animator.state == .active { animator.startAnimation() }
+      }
     }
   }
 
@@ -141,6 +151,7 @@ package final class MorphingDrawerScene: Scene {
       shade.alpha = opening ? 0.4 : 0
     }
     shading.scrubsLinearly = false
+    shading.pausesOnCompletion = true
     let morph = PropertyAnimator(engine: engine, duration: 1, dampingRatio: 0.9) {
       [smallTitle, largeTitle] in
       smallTitle.scaleX = opening ? 2 : 1
@@ -150,7 +161,6 @@ package final class MorphingDrawerScene: Scene {
       largeTitle.scaleY = opening ? 1 : 0.5
       largeTitle.translation = Point(x: opening ? 0 : -125, y: 0)
     }
-    morph.pausesOnCompletion = true
     let smallAlpha = PropertyAnimator(engine: engine, duration: 1, curve: .easeOut) { [smallTitle] in
       smallTitle.alpha = opening ? 0 : 1
     }
@@ -160,6 +170,7 @@ package final class MorphingDrawerScene: Scene {
     let corners = PropertyAnimator(engine: engine, duration: 1, curve: .linear) { [sheet] in
       sheet.cornerRadius = opening ? 16 : 0
     }
+    for animator in [morph, smallAlpha, largeAlpha, corners] { animator.pausesOnCompletion = true }
     animators = [frame, shading, morph, smallAlpha, largeAlpha, corners]
     morphAnimator = morph
     for animator in animators {

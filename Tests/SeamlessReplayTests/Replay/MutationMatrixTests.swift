@@ -34,6 +34,11 @@ import Testing
     for (file, trace) in traces {
       let report = Replayer().replay(trace, sceneName: variant, makeScene: entry.make)
       failed.formUnion(report.failures.map(\.name))
+      // Every violation is printed with what its invariant assumed (issue 18 item 6).
+      for failure in report.failures {
+        let assumption = try #require(failure.assumption, "\(variant): \(failure.name) says nothing of what it assumed")
+        #expect(report.text.contains("assumed: \(assumption)"))
+      }
       reports.append("\(file): \(report.failures.map(\.name))")
     }
     for invariant in entry.caughtBy {
@@ -60,6 +65,16 @@ import Testing
   /// Every invariant of the standard set has a bug variant that fails it, here or in
   /// `InvariantVerdictTests` (the invariants no reference scene's bug breaks get their own
   /// small mutants there).
+  /// Each standard invariant says what it assumes (printed under its violations); one of a
+  /// user's own says nothing unless it does.
+  @Test func everyStandardInvariantSaysWhatItAssumes() {
+    for invariant in ReplayConfiguration.standardInvariants {
+      #expect(invariant.assumption?.isEmpty == false, "\(invariant.name)")
+    }
+    #expect(InvariantName.deterministic.assumption?.contains("same platform and toolchain") == true)
+    #expect(InvariantName(unchecked: "sheet-stays-below").assumption == nil)
+  }
+
   @Test func everyInvariantNamedByABugVariantExists() {
     let standard = Set(ReplayConfiguration.standardInvariants.map(\.name))
     for entry in BuiltInScenes.entries {

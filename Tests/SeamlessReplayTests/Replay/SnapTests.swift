@@ -52,4 +52,77 @@ import Testing
     let report = replay([(100, "fade"), (1_200, "out"), (1_450, "in")])
     #expect(report.passed, "\(report.failures.flatMap(\.violations).map(\.message))")
   }
+
+  /// A 100 pt card at home (100, 100) that flies to (300, 600) in 0.3 s on each command, and
+  /// whose completion handler puts it back home without animation, after doing what the
+  /// command's name says to the view first.
+  final class HomingCard: Scene {
+    static let home = Point(x: 100, y: 100)
+    let card = View(name: "card", center: HomingCard.home, size: Size(width: 100, height: 100))
+    func install(in engine: Engine) { engine.window.addSubview(card) }
+    func perform(_ command: SceneCommand, in engine: Engine) -> Bool {
+      let card = card
+      var destination = Point(x: 300, y: 600)
+      var fades = false
+      var turns = false
+      switch command.name {
+      case "shown", "hidden", "same": break
+      case "faded": fades = true
+      case "off-screen": destination = Point(x: 900, y: 600)
+      case "whole-turn": turns = true
+      default: return false
+      }
+      engine.animate(
+        withDuration: 0.3,
+        animations: {
+          card.center = destination
+          if fades { card.alpha = 0 }
+          if turns { card.rotation = 2 * .pi }
+        },
+        completion: { _ in
+          switch command.name {
+          case "hidden": card.isHidden = true
+          case "same": card.center = destination
+          case "whole-turn":
+            card.rotation = 0
+            return
+          default: break
+          }
+          if command.name != "same" { card.center = HomingCard.home }
+        })
+      return true
+    }
+  }
+
+  func replayCard(_ command: String) -> ReplayReport {
+    let trace = Trace(header: TraceHeader(producer: "test"), events: [.command(TraceCommand(time: 100_000_000, name: command))])
+    return Replayer().replay(trace, sceneName: "homing-card") { HomingCard() }
+  }
+
+  /// The card lands at (300, 600) and its completion puts it back home in plain sight: a
+  /// 200 × 500 pt jump at the end of the transition, judged (half a device pixel of slack at 3×).
+  @Test func aCompletionThatMovesAShownViewSnaps() throws {
+    let report = replayCard("shown")
+    #expect(report.failures.map(\.name) == ["no-teleport"])
+    let messages = try #require(report.failures.first?.violations.map(\.message))
+    #expect(messages.count == 2, "\(messages)")
+    let message = try #require(messages.first { $0.contains("card.centerY moved 500.0 pt") })
+    #expect(message.contains("allowed 0.167 pt"), "\(message)")
+    #expect(message.contains("a completion handler set it without animation while the view was on screen and visible"))
+  }
+
+  /// The same reset of a view nobody sees is how transitions clean up: faded out, hidden, or
+  /// off the window's bounds when the transition ends (it pops in at home, but the eye never
+  /// saw it leave: not judged); and a value the transition already shows is no change.
+  @Test(arguments: ["faded", "hidden", "off-screen", "same"])
+  func aCompletionThatResetsWhatNobodySeesPasses(_ command: String) {
+    let report = replayCard(command)
+    #expect(report.passed, "\(report.failures.flatMap(\.violations).map(\.message))")
+  }
+
+  /// A whole turn is no jump: the card turned by 2π and set back to 0 looks the same.
+  @Test func aCompletionThatUndoesAWholeTurnShowsNoJump() {
+    let report = replayCard("whole-turn")
+    #expect(report.passed, "\(report.failures.flatMap(\.violations).map(\.message))")
+  }
 }

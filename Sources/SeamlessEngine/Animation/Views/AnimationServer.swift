@@ -104,6 +104,9 @@ package final class AnimationServer: FrameObserver {
     return try body()
   }
   @exclusivity(unchecked) var needsCompaction = false
+  /// How many completion handlers are running (a count, not a flag, so that a nested call
+  /// leaves it right): a value the app sets meanwhile is set at a transition's end.
+  @exclusivity(unchecked) package private(set) var completionDepth = 0
   /// The pace box of the last block animation made (see ``SharedPace``).
   @exclusivity(unchecked) var lastSharedPace: SharedPace?
   /// No running block or keyframe animation ends before this (`nil`: none has an end).
@@ -430,12 +433,16 @@ package final class AnimationServer: FrameObserver {
           .animatorCompletionCalled(
             animator: call.animator, run: call.run, position: call.position, handlers: call.handlers.map(\.id)),
           at: now)
+        completionDepth += 1
         for handler in call.handlers { handler.body(call.position) }
+        completionDepth -= 1
         block.retainedAnimator = nil
       } else {
         journal.record(
           .animationCompletionCalled(block: block.id, handler: block.handlerID, finished: block.finished), at: now)
+        completionDepth += 1
         block.completion?(block.finished)
+        completionDepth -= 1
       }
     }
     delivering.removeAll(keepingCapacity: true)
