@@ -162,10 +162,12 @@ public final class FrameSampler {
   @exclusivity(unchecked) private var showsCompletionWriteNextStorage = false
 
   /// Samples, once a replay is over, the frame that would show what completion handlers wrote
-  /// after the last frame ran (the engine went idle with them, so no frame showed them), so that
-  /// the observers judge it: the next frame of the schedule, sampled without running it (the
-  /// engine, its clock and its journal are untouched, so a run with observers stays the run
-  /// without). Does nothing when no such write is waiting.
+  /// after the last frame ran.
+  ///
+  /// The engine went idle with them, so no frame showed them; the observers judge them in the
+  /// next frame of the schedule, sampled without running it (the engine, its clock and its
+  /// journal are untouched, so a run with observers stays the run without). Does nothing when
+  /// no such write is waiting.
   ///
   /// ```swift
   /// engine.advanceUntilIdle(frameLimit: 1_200)

@@ -337,8 +337,9 @@ final class InferredFollowing {
       following: (followingX, followingY))
   }
 
-  /// Rule 4: a view that turns on under fingers that rest and do not turn. Runs after
-  /// ``judge(_:finger:shown:velocity:at:)``, which moved ``Track/fPrev`` to this frame.
+  /// Rule 4: a view that turns on under fingers that rest and do not turn.
+  ///
+  /// Runs after ``judge(_:finger:shown:velocity:at:)``, which moved ``Track/fPrev`` to this frame.
   private func judgeTurning(_ track: inout Track, turn: Double, rotation: Double, halfDiagonal: Double, at frame: Frame) {
     defer { track.turnPrev = turn }
     let turned = abs((turn - track.turnPrev).remainder(dividingBy: 2 * .pi))

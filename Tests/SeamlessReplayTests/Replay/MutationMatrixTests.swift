@@ -62,9 +62,6 @@ import Testing
     }
   }
 
-  /// Every invariant of the standard set has a bug variant that fails it, here or in
-  /// `InvariantVerdictTests` (the invariants no reference scene's bug breaks get their own
-  /// small mutants there).
   /// Each standard invariant says what it assumes (printed under its violations); one of a
   /// user's own says nothing unless it does.
   @Test func everyStandardInvariantSaysWhatItAssumes() {
@@ -75,6 +72,9 @@ import Testing
     #expect(InvariantName(unchecked: "sheet-stays-below").assumption == nil)
   }
 
+  /// Every invariant of the standard set has a bug variant that fails it, here or in
+  /// `InvariantVerdictTests` (the invariants no reference scene's bug breaks get their own
+  /// small mutants there).
   @Test func everyInvariantNamedByABugVariantExists() {
     let standard = Set(ReplayConfiguration.standardInvariants.map(\.name))
     for entry in BuiltInScenes.entries {
