@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The false-alarm rate of correct scenes: a release build fuzzes every correct scene
 # (`seamless replay --list-scenes`, names without a slash; your own through SEAMLESS_BIN) for
-# CASES cases under each of SEEDS, and prints one line per campaign (cases run, failures, the failing invariants) and a
-# total. A correct scene must fail nothing. Exit status 1 if any campaign failed.
+# CASES cases under each of SEEDS, and prints one line per campaign (cases run, failures, the share of cases that
+# began a gesture on a moving view, the failing invariants) and a total. A correct scene must fail nothing. Exit status 1 if any campaign failed.
 #
 #   Scripts/precision.sh                       # 20,000 cases × seeds 1 2 3 (the README's figure)
 #   CASES=2000 SEEDS=7 Scripts/precision.sh    # quicker
@@ -22,7 +22,7 @@ fi
 scenes=${SCENES:-$("$bin" replay --list-scenes | awk '{print $1}' | grep -v /)}
 total_cases=0
 total_failures=0
-printf '%-18s %6s %8s %9s %8s  %s\n' scene seed cases failures seconds signature
+printf '%-22s %6s %8s %9s %7s %8s  %s\n' scene seed cases failures moving seconds signature
 for scene in $scenes; do
   for seed in $seeds; do
     start=$(date +%s.%N)
@@ -36,10 +36,11 @@ for scene in $scenes; do
       echo "$scene seed $seed: the campaign did not run" >&2
       exit 2
     fi
-    run=$(printf '%s\n' "$line" | sed -E 's/.*: ([0-9]+) cases.*/\1/')
+    run=$(printf '%s\n' "$line" | sed -E 's/.*: ([0-9]+) cases?.*/\1/')
     failures=$(printf '%s\n' "$line" | sed -E 's/.*\), ([0-9]+) failing.*/\1/')
+    moving=$(printf '%s\n' "$output" | grep -E 'began a gesture on a moving view' | sed -E 's/.*\(([0-9.]+) %\).*/\1%/' || true)
     signature=$(printf '%s\n' "$output" | grep -E '^  [a-z-]+ × .*: [0-9]+ cases?' | sed -E 's/^  //' | paste -sd ';' - || true)
-    printf '%-18s %6s %8s %9s %8.1f  %s\n' "$scene" "$seed" "$run" "$failures" "$(awk "BEGIN{print $end - $start}")" "$signature"
+    printf '%-22s %6s %8s %9s %7s %8.1f  %s\n' "$scene" "$seed" "$run" "$failures" "${moving:--}" "$(awk "BEGIN{print $end - $start}")" "$signature"
     total_cases=$((total_cases + run))
     total_failures=$((total_failures + failures))
   done

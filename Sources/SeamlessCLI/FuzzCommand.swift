@@ -91,7 +91,7 @@ struct FuzzCommand: ParsableCommand {
     let report = Fuzzer(configuration: configuration).run(space: space, sceneName: scene, makeScene: definition.make)
     let verdict = KnownIssueVerdict(signatures: report.signatures.map(\.signature), knownIssues: known)
     printOut(
-      "fuzzed \"\(scene)\": \(report.casesRun) cases (seed \(seed), shard \(shard.index)/\(shard.count)), "
+      "fuzzed \"\(scene)\": \(report.casesRun) case\(report.casesRun == 1 ? "" : "s") (seed \(seed), shard \(shard.index)/\(shard.count)), "
         + "\(report.failingCases) failing, \(verdict.unexpected.count) unknown signature\(verdict.unexpected.count == 1 ? "" : "s")\n")
     printOut(report.summary + "\n")
     for signature in verdict.known {

@@ -21,7 +21,11 @@ import SeamlessTrace
 ///   origin part-way through and lifts before or after the first;
 /// - a **stall** of the main thread, 50…500 ms;
 /// - a **frame-rate change** (60, 120, 30, 80, 90 or 24 Hz);
-/// - with ``twoFingerGestures``, a **pinch** or a **rotation** around the origin.
+/// - with ``twoFingerGestures``, a **pinch** or a **rotation** around the origin;
+/// - with ``targets``, a **catch in flight**, four times as likely as each of the others: a
+///   throw from the origin (a fling; with ``twoFingerGestures``, one time in four, else a pinch in
+///   from 120 to 40…110 pt), then 50…295 ms after it, a drag of 0…490 pt (0: a press that holds) from where one of the targets
+///   is shown then (it grabs what the throw set moving, wherever it is).
 ///
 /// Flings and drags end `cancelled` one time in eight (an interruption). Every number comes
 /// from the `ChoiceReader`, whose draws keep order (a smaller byte never gives a larger
@@ -45,8 +49,10 @@ public struct FuzzSpace: Sendable, Hashable {
   /// engine at its start − 1 ns, the presentation at its start) rather than after the frame at
   /// its start, and a second finger is aimed after the first finger's drag is made (it sees the
   /// drag so far), so the run that aims a case's gestures is also its checked replay
-  /// (`LiveReplay`).
-  public static let algorithmVersion = 3
+  /// (`LiveReplay`). Version 4: with targets, a case may also catch in flight (a fling, then a
+  /// grab of a target while what the fling set moving still moves), so that most cases touch a
+  /// moving view.
+  public static let algorithmVersion = 4
 
   public var displayWidth = 390.0
   public var displayHeight = 844.0
@@ -95,8 +101,12 @@ public struct FuzzSpace: Sendable, Hashable {
 
   /// What an action is.
   enum Kind {
-    case fling, drag, tap, command, retaps, secondFinger, stall, frameRate, pinch, rotate
+    case fling, drag, tap, command, retaps, secondFinger, stall, frameRate, pinch, rotate, catchInFlight
   }
+
+  /// How many times a catch in flight is listed among the kinds (each other kind once): a catch
+  /// is what makes a case touch a moving view.
+  static let catchWeight = 4
 
   /// The action kinds of this space, simplest first.
   var kinds: [Kind] {
@@ -104,6 +114,7 @@ public struct FuzzSpace: Sendable, Hashable {
     if !commands.isEmpty { kinds.append(.command) }
     kinds += [.retaps, .secondFinger, .stall, .frameRate]
     if twoFingerGestures { kinds += [.pinch, .rotate] }
+    if !targets.isEmpty { kinds += Array(repeating: .catchInFlight, count: Self.catchWeight) }
     return kinds
   }
 
@@ -186,6 +197,10 @@ public struct FuzzSpace: Sendable, Hashable {
     func origin(at start: Int64) -> Point {
       let index = reader.draw(below: anchors.count + targets.count)
       if index < anchors.count { return anchors[index] }
+      return aim(at: targets[index - anchors.count], at: start)
+    }
+    /// Where `target` is shown at `start` (the first anchor without a resolver or when it is not shown).
+    func aim(at target: ViewTarget, at start: Int64) -> Point {
       let fallback = anchors.first ?? Point(x: displayWidth / 2, y: displayHeight / 2)
       guard let resolver else { return fallback }
       let before: [TraceEvent]
@@ -198,28 +213,61 @@ public struct FuzzSpace: Sendable, Hashable {
         before = events.enumerated().filter { $0.element.time < start }
           .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
       }
-      guard let point = resolver.resolve(targets[index - anchors.count], at: start, after: before) else { return fallback }
+      guard let point = resolver.resolve(target, at: start, after: before) else { return fallback }
       return onDisplay(point)
+    }
+    /// A fling from `from`, drawn as a fling action draws it: its gesture and duration (s).
+    func fling(from: Point) -> (gesture: Gesture, duration: Double) {
+      let direction = Self.direction(reader.draw(below: 16))
+      var speed = 300 + 100 * Double(reader.draw(below: 28))
+      // At least 100 ms at the release velocity plus two samples (the synthesiser's rule).
+      let duration = 0.1 + 2.0 / Double(max(touchRate, 1)) + 0.05 * Double(reader.draw(below: 5))
+      // Slow enough to stay on the display (the fling covers less than speed × duration).
+      speed = min(speed, room(from: from, along: direction) / duration)
+      return (.fling(from: from, velocity: speed * direction, duration: duration), duration)
+    }
+    /// A drag from `from`, drawn as a drag action draws it.
+    func drag(from: Point) -> (gesture: Gesture, duration: Double) {
+      let direction = Self.direction(reader.draw(below: 16))
+      let distance = min(10 * Double(reader.draw(below: 50)), room(from: from, along: direction))
+      let duration = 0.2 + 0.1 * Double(reader.draw(below: 5))
+      return (.drag(from: from, to: from + distance * direction, duration: duration, easing: .easeInOut), duration)
     }
     for _ in 0..<actions {
       let from = origin(at: time)
       var duration = 0.0
       switch kinds[reader.draw(below: kinds.count)] {
       case .fling:
-        let direction = Self.direction(reader.draw(below: 16))
-        var speed = 300 + 100 * Double(reader.draw(below: 28))
-        // At least 100 ms at the release velocity plus two samples (the synthesiser's rule).
-        duration = 0.1 + 2.0 / Double(max(touchRate, 1)) + 0.05 * Double(reader.draw(below: 5))
-        // Slow enough to stay on the display (the fling covers less than speed × duration).
-        speed = min(speed, room(from: from, along: direction) / duration)
+        let (gesture, flingDuration) = fling(from: from)
+        duration = flingDuration
         let cancelled = reader.draw(below: 8) == 7
-        add(.fling(from: from, velocity: speed * direction, duration: duration), at: time, cancelled: cancelled)
+        add(gesture, at: time, cancelled: cancelled)
       case .drag:
-        let direction = Self.direction(reader.draw(below: 16))
-        let distance = min(10 * Double(reader.draw(below: 50)), room(from: from, along: direction))
-        duration = 0.2 + 0.1 * Double(reader.draw(below: 5))
+        let (gesture, dragDuration) = drag(from: from)
+        duration = dragDuration
         let cancelled = reader.draw(below: 8) == 7
-        add(.drag(from: from, to: from + distance * direction, duration: duration, easing: .easeInOut), at: time, cancelled: cancelled)
+        add(gesture, at: time, cancelled: cancelled)
+      case .catchInFlight:
+        // The throw: a fling, or with two fingers a pinch in (released under its range, a zoom or
+        // a scale springs back).
+        let throwing: Gesture
+        let flingDuration: Double
+        if twoFingerGestures && reader.draw(below: 4) > 0 {
+          flingDuration = 0.3 + 0.1 * Double(reader.draw(below: 4))
+          let toSpan = 40 + 10 * Double(reader.draw(below: 8))
+          throwing = .pinch(
+            center: twoFingerCenter(from), fromSpan: 120, toSpan: toSpan, angle: 0, duration: flingDuration, easing: .easeInOut)
+        } else {
+          (throwing, flingDuration) = fling(from: from)
+        }
+        add(throwing, at: time)
+        let delay = 0.05 + 0.035 * Double(reader.draw(below: 8))
+        let target = targets[reader.draw(below: targets.count)]
+        let grabAt = time + Int64(((flingDuration + delay) * 1e9).rounded())
+        let (grab, dragDuration) = drag(from: aim(at: target, at: grabAt))
+        let cancelled = reader.draw(below: 8) == 7
+        add(grab, at: grabAt, cancelled: cancelled)
+        duration = flingDuration + delay + dragDuration
       case .tap:
         duration = 0.08
         add(.tap(at: from, hold: duration), at: time)

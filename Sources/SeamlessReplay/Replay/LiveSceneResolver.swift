@@ -58,14 +58,20 @@ package final class LiveSceneResolver: ViewResolver {
   }
 
   /// Whether the view named `name` (or one of its ancestors) is moving on screen at `instant`:
-  /// its presented centre or translation has a velocity (an animation, or dynamics writing it),
-  /// or it is a scroll view whose content moves by itself (what a finger on it catches).
+  /// its presented centre, translation, scale, rotation or bounds origin has a velocity (an
+  /// animation, a zoom, or dynamics writing it), or it is a scroll view whose content moves by
+  /// itself (what a finger on it catches).
+  /// What moves a view on screen when it animates: its place, its scale and turn (a zoom, a
+  /// spin), and its bounds origin (what it holds scrolls).
+  private static let motionProperties: [ViewProperty] = [
+    .centerX, .centerY, .translationX, .translationY, .scaleX, .scaleY, .rotation, .boundsX, .boundsY,
+  ]
+
   static func isMoving(_ name: String, in window: View, at instant: Instant) -> Bool {
     var current = window.firstDescendant(namedOrOfType: name)
     while let candidate = current, candidate !== window {
       if let scrollView = candidate as? ScrollView, scrollView.isMovingByItself { return true }
-      for property in [ViewProperty.centerX, .centerY, .translationX, .translationY]
-      where candidate.presentationVelocity(of: property, at: instant) != 0 {
+      for property in Self.motionProperties where candidate.presentationVelocity(of: property, at: instant) != 0 {
         return true
       }
       current = candidate.superview
