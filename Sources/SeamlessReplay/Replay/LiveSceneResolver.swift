@@ -57,10 +57,11 @@ package final class LiveSceneResolver: ViewResolver {
     lastFedTime = 0
   }
 
-  /// Whether the view named `name` (or one of its ancestors) is moving on screen at `instant`:
-  /// its presented centre, translation, scale, rotation or bounds origin has a velocity (an
-  /// animation, a zoom, or dynamics writing it), or it is a scroll view whose content moves by
-  /// itself (what a finger on it catches).
+  /// Whether the view named `name` (or one of its ancestors) is moving on screen at `instant`.
+  ///
+  /// Moving: its presented centre, translation, scale, rotation or bounds origin has a velocity
+  /// (an animation, a zoom, or dynamics writing it), or it is a scroll view whose content moves
+  /// by itself (what a finger on it catches).
   /// What moves a view on screen when it animates: its place, its scale and turn (a zoom, a
   /// spin), and its bounds origin (what it holds scrolls).
   private static let motionProperties: [ViewProperty] = [
