@@ -2,6 +2,9 @@ import Foundation
 #if canImport(Testing)
   import Testing
 #endif
+#if canImport(XCTest) && canImport(Darwin)
+  import XCTest
+#endif
 import SeamlessEngine
 import SeamlessReplay
 import SeamlessTrace
@@ -90,21 +93,53 @@ public struct Reproduction: Sendable, Hashable {
     return file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
   }
 
-  /// Attaches the files at `paths` to the running Swift Testing test.
+  /// Attaches the files at `paths` to the running test.
   ///
-  /// The runner keeps them where `--attachments-path` says; without it they are dropped, and
-  /// the paths printed in the issue remain. Outside a Swift Testing test this does nothing. XCTest attachments
-  /// (`XCTAttachment`) exist only on Apple platforms, inside an activity; the printed paths
-  /// serve there.
+  /// In a Swift Testing test, each file is an `Attachment`: the runner keeps them where
+  /// `--attachments-path` says (without it they are dropped, and the paths printed in the issue
+  /// remain). In an XCTest test (an `XCTAssert…` helper) on Apple platforms, they are
+  /// `XCTAttachment`s kept always, in one activity, which the test report shows; XCTest on Linux
+  /// has no attachments, and the printed paths serve there. Elsewhere this does nothing.
   static func attach(_ paths: [String]) {
     #if canImport(Testing)
-      guard Test.current != nil else { return }
-      for path in paths {
-        guard let data = FileManager.default.contents(atPath: path) else { continue }
-        Attachment.record([UInt8](data), named: (path as NSString).lastPathComponent)
+      if Test.current != nil {
+        for path in paths {
+          guard let data = FileManager.default.contents(atPath: path) else { continue }
+          Attachment.record([UInt8](data), named: (path as NSString).lastPathComponent)
+        }
+        return
       }
     #endif
+    #if canImport(XCTest) && canImport(Darwin)
+      if xcTestName != nil { attachToXCTest(paths) }
+    #endif
   }
+
+  #if canImport(XCTest) && canImport(Darwin)
+    /// Attaches the files at `paths` to the running XCTest test, in one activity, kept always
+    /// (XCTest keeps a passing test's attachments only when asked).
+    ///
+    /// Activities run on the main thread only (where XCTest runs its test methods): off it, or
+    /// before macOS 14 (which cannot assume the main actor), the printed paths serve.
+    static func attachToXCTest(_ paths: [String]) {
+      guard Thread.isMainThread else { return }
+      if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+        MainActor.assumeIsolated { addXCTestActivity(paths) }
+      }
+    }
+
+    /// The activity itself, on the main actor.
+    @MainActor private static func addXCTestActivity(_ paths: [String]) {
+      XCTContext.runActivity(named: "Seamless failure: the trace, its viewer and its plot") { activity in
+        for path in paths where FileManager.default.fileExists(atPath: path) {
+          let attachment = XCTAttachment(contentsOfFile: URL(fileURLWithPath: path))
+          attachment.name = (path as NSString).lastPathComponent
+          attachment.lifetime = .keepAlways
+          activity.add(attachment)
+        }
+      }
+    }
+  #endif
 
   /// Writes `trace` and a plot of its replay as `name` in ``folder``: the trace's path, or the
   /// reason it could not be written (a test reports it rather than stopping).

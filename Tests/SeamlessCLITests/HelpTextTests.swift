@@ -8,15 +8,17 @@ import Testing
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")
   static let commands = [
     "", "record", "info", "dump", "import", "salvage", "velocity", "curve", "replay", "fuzz", "shrink", "plot", "view", "journal",
-    "scenes",
+    "scenes", "record recipe", "record tap", "record double-tap", "record long-press", "record drag", "record fling",
+    "record pinch", "record rotate", "record two-finger-pan", "record edge-swipe",
   ]
 
   @Test(arguments: HelpTextTests.commands)
   func theHelpTextIsPinned(command: String) throws {
-    let arguments = command.isEmpty ? ["--help"] : ["help", command]
+    let arguments = command.isEmpty ? ["--help"] : ["help"] + command.split(separator: " ").map(String.init)
     let help = try seamless(arguments)
     #expect(help.status == 0, "\(help.stderr)")
-    let file = Self.folder.appendingPathComponent((command.isEmpty ? "seamless" : command) + ".txt")
+    let file = Self.folder.appendingPathComponent(
+      (command.isEmpty ? "seamless" : command.replacingOccurrences(of: " ", with: "-")) + ".txt")
     let record = ProcessInfo.processInfo.environment["SEAMLESS_RECORD"] ?? "missing"
     if record == "all" || (record != "never" && !FileManager.default.fileExists(atPath: file.path)) {
       try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)

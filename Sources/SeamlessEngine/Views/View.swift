@@ -202,6 +202,13 @@ open class View {
   @exclusivity(unchecked) var dynamicsFrame = -1
   @exclusivity(unchecked) var dynamicsVelocity = Point.zero
   @exclusivity(unchecked) var dynamicsAngularVelocity = 0.0
+
+  /// Whether a dynamic animator moved the view in its engine's latest frame, at a velocity
+  /// (linear or angular) that is not zero: a thrown item in flight.
+  package var isMovedByDynamics: Bool {
+    guard let frame = root.hostEngine?.lastFrame?.index, dynamicsFrame == frame else { return false }
+    return dynamicsVelocity != .zero || dynamicsAngularVelocity != 0
+  }
   /// The index of the last frame whose physics started with this item, and its velocity
   /// then (before the frame's steps).
   @exclusivity(unchecked) var dynamicsHandOffFrame = -1

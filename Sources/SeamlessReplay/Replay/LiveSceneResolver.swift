@@ -60,8 +60,8 @@ package final class LiveSceneResolver: ViewResolver {
   /// Whether the view named `name` (or one of its ancestors) is moving on screen at `instant`.
   ///
   /// Moving: its presented centre, translation, scale, rotation or bounds origin has a velocity
-  /// (an animation, a zoom, or dynamics writing it), or it is a scroll view whose content moves
-  /// by itself (what a finger on it catches).
+  /// (an animation, a zoom), a dynamic animator moved it in the latest frame at a velocity, or it
+  /// is a scroll view whose content moves by itself (what a finger on it catches).
   /// What moves a view on screen when it animates: its place, its scale and turn (a zoom, a
   /// spin), and its bounds origin (what it holds scrolls).
   private static let motionProperties: [ViewProperty] = [
@@ -72,6 +72,7 @@ package final class LiveSceneResolver: ViewResolver {
     var current = window.firstDescendant(namedOrOfType: name)
     while let candidate = current, candidate !== window {
       if let scrollView = candidate as? ScrollView, scrollView.isMovingByItself { return true }
+      if candidate.isMovedByDynamics { return true }
       for property in Self.motionProperties where candidate.presentationVelocity(of: property, at: instant) != 0 {
         return true
       }

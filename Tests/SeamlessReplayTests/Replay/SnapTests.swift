@@ -109,6 +109,10 @@ import Testing
     let message = try #require(messages.first { $0.contains("card.centerY moved 500.0 pt") })
     #expect(message.contains("allowed 0.167 pt"), "\(message)")
     #expect(message.contains("a completion handler set it without animation while the view was on screen and visible"))
+    // What the invariant assumed is printed under its violations, and in the JSON report.
+    let assumption = try #require(InvariantName.noTeleport.assumption)
+    #expect(report.text.contains("        assumed: \(assumption)"))
+    #expect(report.json.contains("\"assumption\""))
   }
 
   /// The same reset of a view nobody sees is how transitions clean up: faded out, hidden, or

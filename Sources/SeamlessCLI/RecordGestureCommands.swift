@@ -1,0 +1,203 @@
+import ArgumentParser
+import SeamlessReplay
+
+// The gestures of `seamless record`, one subcommand each (seconds, points, degrees); the
+// defaults left out are the recipe's (see the Gesture synthesis article).
+
+/// `seamless record tap`: one finger down and up at a point.
+struct RecordTapCommand: RecordGestureCommand {
+  static let configuration = CommandConfiguration(commandName: "tap", abstract: "One finger down and up at --at.")
+  static let gesture = "tap"
+  @Option(parsing: .unconditional, help: "Touch position X,Y.") var at: PointArgument
+  @Option(help: "Hold time in seconds (default 0.08).") var hold: Double?
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var displayOptions: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+  var parameters: [String: JSONValue] {
+    var item: [String: JSONValue] = [:]
+    item.put("at_point", at)
+    item.put("hold", hold)
+    return item
+  }
+}
+
+/// `seamless record double-tap`: two taps at a point.
+struct RecordDoubleTapCommand: RecordGestureCommand {
+  static let configuration = CommandConfiguration(commandName: "double-tap", abstract: "Two taps at --at.")
+  static let gesture = "double-tap"
+  @Option(parsing: .unconditional, help: "Touch position X,Y.") var at: PointArgument
+  @Option(help: "Hold time of each tap in seconds (default 0.08).") var hold: Double?
+  @Option(help: "Seconds between the first lift and the second touch (default 0.12).") var interval: Double?
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var displayOptions: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+  var parameters: [String: JSONValue] {
+    var item: [String: JSONValue] = [:]
+    item.put("at_point", at)
+    item.put("hold", hold)
+    item.put("interval", interval)
+    return item
+  }
+}
+
+/// `seamless record long-press`: one finger held, drifting.
+struct RecordLongPressCommand: RecordGestureCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "long-press", abstract: "One finger held at --at for --duration, drifting by --drift.")
+  static let gesture = "long-press"
+  @Option(parsing: .unconditional, help: "Touch position X,Y.") var at: PointArgument
+  @Option(help: "Duration in seconds (default 0.8).") var duration: Double?
+  @Option(parsing: .unconditional, help: "Drift DX,DY over the press (default 0,0).") var drift: PointArgument?
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var displayOptions: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+  var parameters: [String: JSONValue] {
+    var item: [String: JSONValue] = [:]
+    item.put("at_point", at)
+    item.put("duration", duration)
+    item.put("drift", drift)
+    return item
+  }
+}
+
+/// `seamless record drag`: one finger along a path, lifted at rest.
+struct RecordDragCommand: RecordGestureCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "drag", abstract: "One finger from --from to --to along --easing, lifted at rest.")
+  static let gesture = "drag"
+  @Option(parsing: .unconditional, help: "Start X,Y.") var from: PointArgument
+  @Option(parsing: .unconditional, help: "End X,Y.") var to: PointArgument
+  @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
+  @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var displayOptions: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+  var parameters: [String: JSONValue] {
+    var item: [String: JSONValue] = [:]
+    item.put("from", from)
+    item.put("to", to)
+    item.put("duration", duration)
+    if let easing { item["easing"] = .string(easing.rawValue) }
+    return item
+  }
+}
+
+/// `seamless record fling`: one finger lifted while moving at a velocity.
+struct RecordFlingCommand: RecordGestureCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fling", abstract: "One finger from --from, lifted while moving at exactly --velocity.")
+  static let gesture = "fling"
+  @Option(parsing: .unconditional, help: "Start X,Y.") var from: PointArgument
+  @Option(parsing: .unconditional, help: "Release velocity VX,VY in pt/s.") var velocity: PointArgument
+  @Option(help: "Duration in seconds (default 0.25).") var duration: Double?
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var displayOptions: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+  var parameters: [String: JSONValue] {
+    var item: [String: JSONValue] = [:]
+    item.put("from", from)
+    item.put("velocity", velocity)
+    item.put("duration", duration)
+    return item
+  }
+}
+
+/// `seamless record pinch`: two fingers moving apart or together.
+struct RecordPinchCommand: RecordGestureCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pinch", abstract: "Two fingers on a line through --center, from --from-span to --to-span apart.")
+  static let gesture = "pinch"
+  @Option(parsing: .unconditional, help: "Centre X,Y.") var center: PointArgument
+  @Option(help: "Finger distance at the start.") var fromSpan: Double
+  @Option(help: "Finger distance at the end.") var toSpan: Double
+  @Option(parsing: .unconditional, help: "Finger line angle in degrees (default 0).") var angle: Double?
+  @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
+  @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var displayOptions: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+  var parameters: [String: JSONValue] {
+    var item: [String: JSONValue] = [:]
+    item.put("center", center)
+    item.put("from_span", fromSpan)
+    item.put("to_span", toSpan)
+    item.put("angle", angle)
+    item.put("duration", duration)
+    if let easing { item["easing"] = .string(easing.rawValue) }
+    return item
+  }
+}
+
+/// `seamless record rotate`: two fingers turning about a centre.
+struct RecordRotateCommand: RecordGestureCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rotate", abstract: "Two fingers --radius either side of --center, turning from --from-angle to --to-angle.")
+  static let gesture = "rotate"
+  @Option(parsing: .unconditional, help: "Centre X,Y.") var center: PointArgument
+  @Option(parsing: .unconditional, help: "End angle in degrees.") var toAngle: Double
+  @Option(parsing: .unconditional, help: "Start angle in degrees (default 0).") var fromAngle: Double?
+  @Option(help: "Finger distance from the centre (default 60).") var radius: Double?
+  @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
+  @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var displayOptions: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+  var parameters: [String: JSONValue] {
+    var item: [String: JSONValue] = [:]
+    item.put("center", center)
+    item.put("to_angle", toAngle)
+    item.put("from_angle", fromAngle)
+    item.put("radius", radius)
+    item.put("duration", duration)
+    if let easing { item["easing"] = .string(easing.rawValue) }
+    return item
+  }
+}
+
+/// `seamless record two-finger-pan`: two fingers side by side moving together.
+struct RecordTwoFingerPanCommand: RecordGestureCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "two-finger-pan", abstract: "Two fingers --spacing apart, their midpoint from --from to --to.")
+  static let gesture = "two-finger-pan"
+  @Option(parsing: .unconditional, help: "Start X,Y of the midpoint.") var from: PointArgument
+  @Option(parsing: .unconditional, help: "End X,Y of the midpoint.") var to: PointArgument
+  @Option(help: "Finger spacing in points (default 40).") var spacing: Double?
+  @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
+  @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var displayOptions: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+  var parameters: [String: JSONValue] {
+    var item: [String: JSONValue] = [:]
+    item.put("from", from)
+    item.put("to", to)
+    item.put("spacing", spacing)
+    item.put("duration", duration)
+    if let easing { item["easing"] = .string(easing.rawValue) }
+    return item
+  }
+}
+
+/// `seamless record edge-swipe`: one finger from a display edge inwards.
+struct RecordEdgeSwipeCommand: RecordGestureCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "edge-swipe", abstract: "One finger down exactly on --edge at --position, moving --distance inwards.")
+  static let gesture = "edge-swipe"
+  @Option(help: "Display edge.") var edge: EdgeArgument
+  @Option(help: "Position along the edge in points.") var position: Double
+  @Option(help: "Distance moved inwards in points (default 120).") var distance: Double?
+  @Option(help: "Duration in seconds (default 0.3).") var duration: Double?
+  @Option(help: "Path easing (default easeOut).") var easing: EasingArgument?
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var displayOptions: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+  var parameters: [String: JSONValue] {
+    var item: [String: JSONValue] = [:]
+    item["edge"] = .string(edge.rawValue)
+    item.put("position", position)
+    item.put("distance", distance)
+    item.put("duration", duration)
+    if let easing { item["easing"] = .string(easing.rawValue) }
+    return item
+  }
+}

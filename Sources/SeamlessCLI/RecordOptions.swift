@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// Where `seamless record` writes its trace.
+struct RecordOutputOptions: ParsableArguments {
+  @Option(name: .shortAndLong, help: "Where to write the trace.") var output: String
+}
+
+/// How a recorded gesture's touches are sampled: rate, noise, start, and how they end.
+struct RecordSamplingOptions: ParsableArguments {
+  @Option(help: "Touch samples per second.") var hz: Int = 120
+  @Option(help: "Gaussian position noise, standard deviation in points.") var jitter: Double = 0
+  @Option(help: "Seed of the noise generator.") var seed: UInt64 = 0
+  @Option(help: "Seconds of trace time before the gesture starts.") var start: Double = 0
+  @Flag(help: "End the touches as cancelled instead of ended (an interruption).") var cancelled = false
+}
+
+/// The display a recorded gesture is made for, and the scene its header names.
+struct RecordDisplayOptions: ParsableArguments {
+  @Option(help: "Scene name for the header.") var scene: String = ""
+  @Option(help: "Display size in points, WIDTHxHEIGHT.") var display: DisplaySize = DisplaySize(width: 390, height: 844)
+  @Option(help: "Display scale (pixels per point).") var scale: Double = 3
+  @Option(help: "Display refresh rate in Hz.") var refresh: Double = 120
+}
