@@ -10,8 +10,8 @@ import SeamlessReplay
 /// that it does, on the scene's recorded traces.
 ///
 /// ```swift
-/// let scene = BuiltInScenes.make("card-drag/drops-release-velocity")
-/// BuiltInScenes.names   // ["card-drag", "photo", "ball-toss", "comments-drawer", …, "card-drag/jump-on-catch", …]
+/// let scene = BuiltInScenes.catalog.scene(named: "card-drag/drops-release-velocity")?.make()
+/// BuiltInScenes.catalog.names   // ["card-drag", "photo", …, "card-drag/jump-on-catch", …]
 /// ```
 public enum BuiltInScenes {
   /// One built-in scene.

@@ -8,8 +8,8 @@
 /// (a cancelled touch → `cancelled`). More than the maximum number of fingers before
 /// `began` → `failed`; all fingers lifting before `began` → `failed` (the base rule).
 ///
-/// The 10 pt hysteresis is UIKit's *observed* value (the threshold is undocumented;
-/// reference/uikit-semantics.md §5.2). ``translation(in:)`` is the centroid's movement
+/// The 10 pt hysteresis is UIKit's *observed* value (Apple's `UIPanGestureRecognizer`
+/// documentation leaves the threshold undocumented). ``translation(in:)`` is the centroid's movement
 /// since `began` (or since ``setTranslation(_:in:)``) in the given view's coordinates, so
 /// it is zero at `began` (UIKit leaves this undocumented; ``Engine/panTranslationOrigin``
 /// switches to counting from touch-down). When a finger joins or leaves, the centroid jumps; the pan

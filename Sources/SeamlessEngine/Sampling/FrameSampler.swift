@@ -6,7 +6,7 @@
 /// The views that matter are tracked from the moment something touches them: a model
 /// write, an animation, a touch landing on them, a dynamic behavior moving them. Every
 /// render step (after the animation server has ended the animations due) the sampler
-/// evaluates, for each tracked view in the window, all eleven ``ViewProperty`` values
+/// evaluates, for each tracked view in the window, all thirteen ``ViewProperty`` values
 /// with their analytic velocities (a dynamic item adds the velocity the physics gave it in
 /// this frame's steps), its centre in window points as shown, and which fingers hold it;
 /// then it hands itself to its observers and keeps this frame's samples as the previous

@@ -16,15 +16,15 @@
 /// ```
 public final class TransitionCounter {
   public let name: String
-  @exclusivity(unchecked) public private(set) var value = 0
+  public private(set) var value = 0
   private var engine: Engine? {
     get { engineLink?.object }
     set { engineLink = newValue?.link }
   }
-  @exclusivity(unchecked) private var engineLink: ObjectLink<Engine>?
+  private var engineLink: ObjectLink<Engine>?
 
   /// The counter's identity in the journal.
-  @exclusivity(unchecked) package private(set) var journalID = 0
+  package private(set) var journalID = 0
 
   /// A counter at 0, journaled in `engine` (a second counter with the same name in one
   /// engine is a recorded programmer error).

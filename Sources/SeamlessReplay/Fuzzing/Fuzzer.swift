@@ -14,7 +14,7 @@ import SeamlessTrace
 /// Case *i* of a campaign is `Configuration.caseBytes` bytes of the `SeededGenerator`
 /// seeded with `caseSeed(campaign:index:)`, a SplitMix64 mixing step of the campaign's
 /// seed and the index (so neighbouring cases share nothing), read by ``FuzzSpace``
-/// (algorithm version 2). Any case replays alone from the seed and its index, and `shard` (*k* of *n*) runs the cases with `i mod n == k`: a CI matrix splits a
+/// (its ``FuzzSpace/algorithmVersion``). Any case replays alone from the seed and its index, and `shard` (*k* of *n*) runs the cases with `i mod n == k`: a CI matrix splits a
 /// campaign without overlap. Replays in a campaign skip the determinism check (it doubles
 /// the cost; the regression suite runs it).
 ///

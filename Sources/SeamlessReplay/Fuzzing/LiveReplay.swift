@@ -26,20 +26,20 @@ final class LiveReplay: ViewResolver {
   private let sceneName: String
   private let makeScene: () -> any Scene
   /// The replay so far, and the events given to it (every event before ``aimedAt``).
-  @exclusivity(unchecked) private var replay: CheckedReplay?
-  @exclusivity(unchecked) private var given: [TraceEvent] = []
+  private var replay: CheckedReplay?
+  private var given: [TraceEvent] = []
   /// The instant of the last aim (ns), and whether aiming moved the clock to 1 ns before it
   /// (a replay stands there only to give an event at that instant).
-  @exclusivity(unchecked) private var aimedAt: Int64 = .min
-  @exclusivity(unchecked) private var aimMovedClock = false
+  private var aimedAt: Int64 = .min
+  private var aimMovedClock = false
   /// Whether an event was refused (beyond the maximum duration): the run is not the replay.
-  @exclusivity(unchecked) private var refused = false
+  private var refused = false
   /// Whether ``finish(_:)`` reported the live run (rather than a fresh replay).
-  @exclusivity(unchecked) private(set) var finishedLive = false
+  private(set) var finishedLive = false
   /// Whether a gesture was aimed (the live run started at all).
   var aimed: Bool { replay != nil }
   /// Whether a gesture was aimed at a view that was moving then (a catch).
-  @exclusivity(unchecked) private(set) var aimedAtMovingView = false
+  private(set) var aimedAtMovingView = false
 
   /// A live replay of `makeScene`'s scenes on the display of `header`, checked as `replayer` checks.
   init(replayer: Replayer, header: TraceHeader, sceneName: String, makeScene: @escaping () -> any Scene) {

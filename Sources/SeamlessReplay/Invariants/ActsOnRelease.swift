@@ -31,9 +31,9 @@ package struct ActsOnRelease: Invariant {
     var journalInterests: JournalEventKinds { [.controlEvent, .controlActionCalled] }
     var samplesFrames: Bool { false }
     let window: View
-    @exclusivity(unchecked) var log = ViolationLog()
+    var log = ViolationLog()
     /// Per control, the actions its press in progress ran while the finger was down.
-    @exclusivity(unchecked) var pressActions: [String: [(action: String, event: ControlEvents)]] = [:]
+    var pressActions: [String: [(action: String, event: ControlEvents)]] = [:]
 
     init(window: View) {
       self.window = window

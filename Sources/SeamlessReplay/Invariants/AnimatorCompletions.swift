@@ -45,8 +45,8 @@ package struct AnimatorCompletions: Invariant {
       uniqueKeysWithValues: AnimatingPosition.allCases.map { ("finishAnimation(at: .\($0.rawValue))", $0) })
     var journalInterests: JournalEventKinds { [.animatorChanged, .animatorCompletionCalled] }
     var samplesFrames: Bool { false }
-    @exclusivity(unchecked) var log = ViolationLog()
-    @exclusivity(unchecked) private var runs: [RunKey: RunState] = [:]
+    var log = ViolationLog()
+    private var runs: [RunKey: RunState] = [:]
 
     func observe(_ entry: JournalEntry) {
       if case .animatorChanged(let animator, let run, let call, _, _, let isReversed, _) = entry.event {

@@ -40,13 +40,13 @@ package struct CompletionsCalledOnce: Invariant {
       ]
     }
     var samplesFrames: Bool { false }
-    @exclusivity(unchecked) var log = ViolationLog()
-    @exclusivity(unchecked) private var handlers: [Int: Registration] = [:]
-    @exclusivity(unchecked) private var handlerOrder: [Int] = []
-    @exclusivity(unchecked) private var blockAnimations: [Int: AnimationRecord] = [:]
-    @exclusivity(unchecked) private var blockAnimationOrder: [Int] = []
-    @exclusivity(unchecked) private var ended: Set<Int> = []
-    @exclusivity(unchecked) private var pausedOnCompletion: Set<String> = []
+    var log = ViolationLog()
+    private var handlers: [Int: Registration] = [:]
+    private var handlerOrder: [Int] = []
+    private var blockAnimations: [Int: AnimationRecord] = [:]
+    private var blockAnimationOrder: [Int] = []
+    private var ended: Set<Int> = []
+    private var pausedOnCompletion: Set<String> = []
 
     var judgedCount: Int? { handlerOrder.count }
     var judged: String? { "\(handlerOrder.count) completion handler\(handlerOrder.count == 1 ? "" : "s") judged" }

@@ -17,9 +17,9 @@ package struct CountersBalanced: Invariant {
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.counterChanged] }
     var samplesFrames: Bool { false }
-    @exclusivity(unchecked) var log = ViolationLog()
-    @exclusivity(unchecked) var values: [String: (value: Int, changed: Instant)] = [:]
-    @exclusivity(unchecked) var order: [String] = []
+    var log = ViolationLog()
+    var values: [String: (value: Int, changed: Instant)] = [:]
+    var order: [String] = []
 
     var judgedCount: Int? { order.count }
     var judged: String? { "\(order.count) counter\(order.count == 1 ? "" : "s") judged" }

@@ -22,9 +22,9 @@ package struct DynamicsBalanced: Invariant {
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.dynamics] }
     var samplesFrames: Bool { false }
-    @exclusivity(unchecked) var log = ViolationLog()
-    @exclusivity(unchecked) var running: [String: Bool] = [:]
-    @exclusivity(unchecked) var touching: Set<String> = []
+    var log = ViolationLog()
+    var running: [String: Bool] = [:]
+    var touching: Set<String> = []
 
     func observe(_ entry: JournalEntry) {
       guard case .dynamics(let event) = entry.event else { return }

@@ -21,9 +21,9 @@ package struct GesturesEndOnce: Invariant {
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.gestureStateChanged] }
     var samplesFrames: Bool { false }
-    @exclusivity(unchecked) var log = ViolationLog()
-    @exclusivity(unchecked) var open: [String: Instant] = [:]
-    @exclusivity(unchecked) var order: [String] = []
+    var log = ViolationLog()
+    var open: [String: Instant] = [:]
+    var order: [String] = []
 
     func observe(_ entry: JournalEntry) {
       guard case .gestureStateChanged(let recognizer, let view, let from, let to, _) = entry.event else { return }

@@ -30,9 +30,9 @@ package struct HitsWhatIsShown: Invariant {
     var journalInterests: JournalEventKinds { [.touchDelivered, .touchDropped] }
     var samplesFrames: Bool { false }
     unowned let engine: Engine
-    @exclusivity(unchecked) var log = ViolationLog()
+    var log = ViolationLog()
     /// Fingers that came down on a view shown as interactive.
-    @exclusivity(unchecked) private var touchDowns = 0
+    private var touchDowns = 0
 
     var judgedCount: Int? { touchDowns }
     var judged: String? { "\(touchDowns) touch-down\(touchDowns == 1 ? "" : "s") on interactive views judged" }

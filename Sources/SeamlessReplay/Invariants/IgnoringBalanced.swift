@@ -22,11 +22,11 @@ package struct IgnoringBalanced: Invariant {
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { [.ignoringInteractionEventsChanged, .programmerError, .touchDropped] }
     var samplesFrames: Bool { false }
-    @exclusivity(unchecked) var log = ViolationLog()
+    var log = ViolationLog()
     /// The begins not yet ended: caller and instant, innermost last.
-    @exclusivity(unchecked) var open: [(caller: String, instant: Instant)] = []
-    @exclusivity(unchecked) var droppedWhileIgnoring = 0
-    @exclusivity(unchecked) var firstDrop: Instant?
+    var open: [(caller: String, instant: Instant)] = []
+    var droppedWhileIgnoring = 0
+    var firstDrop: Instant?
 
     func observe(_ entry: JournalEntry) {
       if case .ignoringInteractionEventsChanged(let from, let to, let caller) = entry.event {

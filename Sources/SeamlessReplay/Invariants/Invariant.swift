@@ -21,10 +21,10 @@ import SeamlessEngine
 ///   final class Checker: InvariantChecker {
 ///     var violations: [InvariantViolation] = []
 ///     func frameSampled(_ sampler: FrameSampler) {
-///       for slot in 0..<sampler.sampledCount where sampler.names[slot] == "card" && sampler.isOnScreen[slot] {
-///         let y = sampler.windowCenters[slot].y
+///       for view in sampler.views where view.name == "card" && view.isOnScreen {
+///         let y = view.windowCenter.y
 ///         if !(0...844).contains(y) {
-///           violations.append(InvariantViolation(instant: sampler.frame.time, message: "card at y=\(y)"))
+///           violations.append(InvariantViolation(instant: sampler.time, message: "card at y=\(y)"))
 ///         }
 ///       }
 ///     }

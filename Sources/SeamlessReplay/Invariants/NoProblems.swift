@@ -18,7 +18,7 @@ package struct NoProblems: Invariant {
   final class Checker: InvariantChecker {
     var journalInterests: JournalEventKinds { .problems }
     var samplesFrames: Bool { false }
-    @exclusivity(unchecked) var log = ViolationLog()
+    var log = ViolationLog()
 
     func observe(_ entry: JournalEntry) {
       if entry.event.isProblem { log.append(at: entry.instant, entry.event.description) }

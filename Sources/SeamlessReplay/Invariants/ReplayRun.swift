@@ -22,7 +22,7 @@ public final class ReplayRun {
   /// that read it (`follows-finger`, `release-velocity`): each frame is judged once.
   lazy var inferredFollowing = InferredFollowing(pointsPerPixel: pointsPerPixel)
   /// The settling run after the last trace event (before the end: the engine's state now).
-  @exclusivity(unchecked) package internal(set) var settle: Engine.IdleRun
+  package internal(set) var settle: Engine.IdleRun
 
   /// A run of `scene` on `engine`, not yet settled.
   package init(engine: Engine, scene: (any Scene)?, sceneName: String) {

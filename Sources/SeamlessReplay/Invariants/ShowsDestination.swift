@@ -29,7 +29,7 @@ package struct ShowsDestination: Invariant {
     /// its transition began.
     ///
     /// The views themselves, not their names: two views may share one.
-    @exclusivity(unchecked) var destinations: [(container: View, to: View?, names: (String, String), instant: Instant)] = []
+    var destinations: [(container: View, to: View?, names: (String, String), instant: Instant)] = []
 
     init(engine: Engine) {
       self.engine = engine

@@ -15,7 +15,7 @@ final class CheckedReplay {
   let recorder: TimelineRecorder?
   let viewer: ViewerRecorder?
   let tally: FrameTally
-  @exclusivity(unchecked) var feed = ReplayFeed()
+  var feed = ReplayFeed()
 
   init(
     engine: Engine, scene: any Scene, sceneName: String, run: ReplayRun, invariants: [any Invariant],

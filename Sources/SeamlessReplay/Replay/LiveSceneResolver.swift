@@ -17,10 +17,10 @@ package final class LiveSceneResolver: ViewResolver {
   private let header: TraceHeader
   private let sceneName: String
   private let makeScene: () -> any Scene
-  @exclusivity(unchecked) private var engine: Engine?
-  @exclusivity(unchecked) private var scene: (any Scene)?
-  @exclusivity(unchecked) private var fed = 0
-  @exclusivity(unchecked) private var lastFedTime: Int64 = 0
+  private var engine: Engine?
+  private var scene: (any Scene)?
+  private var fed = 0
+  private var lastFedTime: Int64 = 0
 
   /// A resolver for scenes from `makeScene` on the display of `header`.
   package init(header: TraceHeader, sceneName: String? = nil, makeScene: @escaping () -> any Scene) {

@@ -370,8 +370,8 @@ final class CheckerMonitor: FrameSampleObserver {
 /// Counts what a replay's frames cost as they are journaled: each stalled frame loses the
 /// interval up to the next frame (exact frame times; a skipped run starts at its first frame).
 final class FrameTally {
-  @exclusivity(unchecked) private(set) var hitch: Int64 = 0
-  @exclusivity(unchecked) private var stalledAt: Instant?
+  private(set) var hitch: Int64 = 0
+  private var stalledAt: Instant?
 
   func observe(_ entry: JournalEntry) {
     switch entry.event {

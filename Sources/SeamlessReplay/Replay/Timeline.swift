@@ -68,11 +68,11 @@ package struct Timeline: Sendable {
 final class TimelineRecorder: InvariantChecker {
   var journalInterests: JournalEventKinds { [.presentationTransition, .touchDelivered, .touchCancelled] }
   var samplesFrames: Bool { true }
-  @exclusivity(unchecked) var timeline = Timeline()
-  @exclusivity(unchecked) private var seriesBySlot: [Int: Int] = [:]
-  @exclusivity(unchecked) private var downTouches: Set<UInt32> = []
-  @exclusivity(unchecked) private var fingers = FingerPathRecorder(maximumSamplesPerPath: Timeline.maximumPoints)
-  @exclusivity(unchecked) private var bandStart: Int64?
+  var timeline = Timeline()
+  private var seriesBySlot: [Int: Int] = [:]
+  private var downTouches: Set<UInt32> = []
+  private var fingers = FingerPathRecorder(maximumSamplesPerPath: Timeline.maximumPoints)
+  private var bandStart: Int64?
 
   /// A trace event, as the replay gives it.
   ///

@@ -20,7 +20,7 @@ package final class TraceJSONLinesOutput {
   private var buffer: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// Bytes in `buffer`; below ``flushThreshold`` between lines.
-  @exclusivity(unchecked) private var count = 0
+  private var count = 0
 
   /// An output handing its chunks to `sink`, which may not keep the pointer.
   package init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {

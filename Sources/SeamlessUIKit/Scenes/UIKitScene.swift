@@ -15,7 +15,7 @@ import SeamlessEngine
 /// reported as unknown.
 ///
 /// ```swift
-/// SceneDefinition(name: "card", summary: "A card you fling", fuzzSpace: .default) {
+/// SceneDefinition(name: "card", summary: "A card you fling") {
 ///   UIKitScene { CardView() }
 /// }
 /// ```

@@ -9,7 +9,9 @@
 /// so the run lasts the duration and animators of one duration end together. A physical
 /// spring ignores the duration and the run lasts its settling time, as UIKit does. A spring's initial velocity is a vector
 /// normalised by each property's distance: `y` for `centerY`, `x` for every other
-/// property (UIKit uses `dx`, the x component, for sizes and transforms; uikit-semantics.md §1.3).
+/// property (UIKit uses `dx`, the x component, for sizes and transforms, as observed in
+/// jenox's "Demystifying UIKit Spring Animations", github.com/jenox/UIKit-Playground; Apple's
+/// `UISpringTimingParameters` documentation says only that the vector's magnitude is used).
 ///
 /// ```swift
 /// let release = AnimatorTiming.spring(dampingRatio: 0.8, initialVelocity: Point(x: 0, y: 2))

@@ -29,11 +29,11 @@ final class KeyframeRecorder {
 
   let mode: KeyframeCalculationMode
   let rotationMode: KeyframeRotationMode
-  @exclusivity(unchecked) private(set) var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
   /// Numbers `addKeyframe` calls in the block.
-  @exclusivity(unchecked) var nextCall = 1
+  var nextCall = 1
   /// The timing curve of each `addKeyframe` call that gave one (looked up, never iterated).
-  @exclusivity(unchecked) var curves: [Int: TimingCurve] = [:]
+  var curves: [Int: TimingCurve] = [:]
 
   init(mode: KeyframeCalculationMode, rotationMode: KeyframeRotationMode = .fixed) {
     self.mode = mode

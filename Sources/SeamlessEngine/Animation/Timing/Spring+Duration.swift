@@ -10,8 +10,9 @@
 /// that bisection keeps, and returns the stiffer end of the final bracket: its settling
 /// time is at most `duration` and within 1e-13 of it, so a pass rounded to whole
 /// nanoseconds lasts exactly `duration`. This is Framer's `computeDerivedCurveOptions`
-/// construction (reference/uikit-semantics.md §1.4, candidate 1: solve ω₀ so the envelope
-/// reaches ε at the duration), with the engine's own settling envelope.
+/// construction (solve ω₀ so the envelope reaches ε at the duration; reproduced in
+/// github.com/guillianbalisi/ios-spring-animations, `Springs.playground/Sources/Math.swift`),
+/// with the engine's own settling envelope. UIKit's own mapping is private.
 extension Spring {
   /// The spring of mass 1 and damping ratio `dampingRatio` whose `settlingDuration`
   /// (ε = 0.001) is `settlingDuration` seconds, starting at `initialVelocity`.

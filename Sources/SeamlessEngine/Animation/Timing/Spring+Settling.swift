@@ -8,9 +8,10 @@
 
 /// When a spring counts as at rest: `CASpringAnimation.settlingDuration`'s role.
 ///
-/// Apple's algorithm is private. The engine uses the hypothesis in
-/// reference/uikit-semantics.md §1.2 (confidence: medium — it reproduces both of Apple's
-/// documented numbers, nothing more is known): the time after which an *envelope* of the
+/// Apple's algorithm is private (`CASpringAnimation.settlingDuration` in Apple's QuartzCore
+/// documentation says only which parameters affect it). The engine uses this hypothesis
+/// (confidence: medium — it reproduces both of Apple's documented numbers, nothing more is
+/// known): the time after which an *envelope* of the
 /// displacement stays below ε = 0.001 (SwiftUI's documented epsilon). For an under-damped
 /// spring, `|x(t)| ≤ e^(−λt)·(|A| + |B|)` with `A = 1`, `B = (λ − v₀)/ω_d`, giving
 ///

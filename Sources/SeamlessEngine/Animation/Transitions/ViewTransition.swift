@@ -24,19 +24,19 @@ public final class ViewTransition {
     get { containerLink?.object }
     set { containerLink = newValue?.link }
   }
-  @exclusivity(unchecked) private var containerLink: ObjectLink<View>?
+  private var containerLink: ObjectLink<View>?
   /// For `transition(from:to:…)`, the view it goes to (`nil` for `transition(with:…)`).
   package internal(set) var destination: View? {
     get { destinationLink?.object }
     set { destinationLink = newValue?.link }
   }
-  @exclusivity(unchecked) private var destinationLink: ObjectLink<View>?
+  private var destinationLink: ObjectLink<View>?
   package let containerName: String
   /// When it runs.
   package let pace: AnimationPace
   package let allowsUserInteraction: Bool
   /// Whether it has ended, and how.
-  @exclusivity(unchecked) package internal(set) var isRunning = true
+  package internal(set) var isRunning = true
   let block: AnimationBlock
 
   init(id: Int, style: TransitionStyle, container: View, pace: AnimationPace, allowsUserInteraction: Bool, block: AnimationBlock) {
