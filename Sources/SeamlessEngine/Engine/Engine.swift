@@ -95,6 +95,10 @@ public final class Engine {
   @exclusivity(unchecked) package internal(set) var activeTouches: [Touch] = [] {
     didSet { holdGeneration &+= 1 }
   }
+  /// The touches that lifted (or were cancelled) since the frame sampler's last sample, having
+  /// moved since it: a view one finger dragged and another picked up within one frame moved
+  /// with both (emptied by the sampler, keeping its capacity).
+  @exclusivity(unchecked) var liftedSinceSample: [Touch] = []
 
   @exclusivity(unchecked) var pendingFrameRate: Int?
   /// Whether the last frame's main thread was blocked (its completions then wait for this one).

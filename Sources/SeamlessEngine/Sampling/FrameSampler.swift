@@ -428,7 +428,9 @@ public final class FrameSampler {
   /// following scale), or `nil` if no finger holds it.
   ///
   /// A finger on the view itself (or inside it) holds it at scale 1; a gesture dragging a
-  /// view the finger is not on holds it at its following scale.
+  /// view the finger is not on holds it at its following scale. The paths add up: fingers
+  /// that hold it together, and those that lifted from inside it since the last sample while
+  /// another finger holds it now (one drag ends and another picks the view up in a frame).
   func holdingTravel(of view: View) -> Double? {
     guard let engine else { return nil }
     if let cached = holdCache, cached.view === view.link, cached.generation == engine.holdGeneration { return cached.travel }
@@ -446,7 +448,13 @@ public final class FrameSampler {
         }
       }
       guard holds else { continue }
-      travel = max(travel ?? 0, scale * touch.pathSinceSample)
+      travel = (travel ?? 0) + scale * touch.pathSinceSample
+    }
+    // A finger that lifted since the last sample, from inside the view, moved it too: a drag
+    // that ends and another that picks the view up in the same frame move it by both paths.
+    if var held = travel, !engine.liftedSinceSample.isEmpty {
+      for touch in engine.liftedSinceSample where view.isAncestor(of: touch.view) { held += touch.pathSinceSample }
+      travel = held
     }
     holdCache = HoldCache(view: view.link, generation: engine.holdGeneration, travel: travel)
     return travel
@@ -582,6 +590,7 @@ public final class FrameSampler {
     if !engine.activeTouches.isEmpty {
       for touch in engine.activeTouches { touch.pathSinceSample = 0 }
     }
+    if !engine.liftedSinceSample.isEmpty { engine.liftedSinceSample.removeAll(keepingCapacity: true) }
     holdCache = nil
     engine.holdGeneration &+= 1
     if !frame.isMainThreadStalled { lastMainThreadFrameTime = frame.time }

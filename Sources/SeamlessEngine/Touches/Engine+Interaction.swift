@@ -52,6 +52,7 @@ extension Engine {
       record(.touchCancelled(touchID: touch.id, view: touch.view.name, reason: .ignoringInteractionEventsBegan))
       dispatch(touch, phase: .cancelled)
       activeTouches.removeAll { $0 === touch }
+      if sampler.isActive && touch.pathSinceSample > 0 { liftedSinceSample.append(touch) }
       droppedTouchIDs.append(touch.id)
     }
   }

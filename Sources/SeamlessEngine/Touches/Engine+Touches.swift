@@ -131,6 +131,7 @@ extension Engine {
       noteLift(of: touch)
       dispatch(touch, phase: event.phase)
       activeTouches.removeAll { $0 === touch }
+      if sampler.isActive && touch.pathSinceSample > 0 { liftedSinceSample.append(touch) }
     }
   }
 

@@ -85,6 +85,14 @@ final class FlingCardView: UIView {
   private func release(velocity: CGPoint) {
     let projectedY = card.center.y + velocity.y * 0.2
     let target = restPositions.min { abs($0.y - projectedY) < abs($1.y - projectedY) } ?? restPositions[1]
+    // Released at its target (within half a point), a spring has no distance to carry the
+    // finger's velocity over: UIKit makes no animation and the card stops dead under a flick.
+    // Start it half a point short, against the velocity, so it overshoots and comes back (a
+    // velocity of a billionth of a point per second is no velocity).
+    var start = card.center
+    if abs(target.x - start.x) < 0.5 && abs(velocity.x) > 1e-9 { start.x = velocity.x > 0 ? target.x - 0.5 : target.x + 0.5 }
+    if abs(target.y - start.y) < 0.5 && abs(velocity.y) > 1e-9 { start.y = velocity.y > 0 ? target.y - 0.5 : target.y + 0.5 }
+    if start != card.center { UIView.performWithoutAnimation { card.center = start } }
     let dx = target.x - card.center.x
     let dy = target.y - card.center.y
     var initialVelocity = CGVector(dx: dx != 0 ? velocity.x / dx : 0, dy: dy != 0 ? velocity.y / dy : 0)
