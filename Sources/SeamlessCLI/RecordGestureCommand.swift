@@ -14,9 +14,7 @@ import SeamlessTrace
 protocol RecordGestureCommand: ParsableCommand {
   /// The gesture's name in recipes (`fling`, `two-finger-pan`).
   static var gesture: String { get }
-  var sampling: RecordSamplingOptions { get }
-  var displayOptions: RecordDisplayOptions { get }
-  var output: RecordOutputOptions { get }
+  var options: RecordGestureOptions { get }
   /// The gesture's own recipe keys and values.
   var parameters: [String: JSONValue] { get }
 }
@@ -32,7 +30,7 @@ extension RecordGestureCommand {
       printError(commandLineMessage(error))
       throw ExitCode.usage
     }
-    try RecordCommand.write(trace, to: output.output, inputs: [])
+    try RecordCommand.write(trace, to: options.output.output, inputs: [])
   }
 
   /// A recipe error about the one-item recipe, in terms of the command's options.
@@ -54,11 +52,12 @@ extension RecordGestureCommand {
 
   /// The command line as a one-item recipe.
   private func oneItemRecipe() -> JSONValue {
+    let sampling = options.sampling
     var item = parameters
     item["at"] = .number(sampling.start)
     item["gesture"] = .string(Self.gesture)
     if sampling.cancelled { item["cancelled"] = .bool(true) }
-    let display = displayOptions
+    let display = options.display
     return .object([
       "version": .integer(Int64(Recipe.currentVersion)),
       "scene": .string(display.scene),

@@ -10,9 +10,7 @@ struct RecordTapCommand: RecordGestureCommand {
   static let gesture = "tap"
   @Option(parsing: .unconditional, help: "Touch position X,Y.") var at: PointArgument
   @Option(help: "Hold time in seconds (default 0.08).") var hold: Double?
-  @OptionGroup var sampling: RecordSamplingOptions
-  @OptionGroup var displayOptions: RecordDisplayOptions
-  @OptionGroup var output: RecordOutputOptions
+  @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
     item.put("at_point", at)
@@ -28,9 +26,7 @@ struct RecordDoubleTapCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: "Touch position X,Y.") var at: PointArgument
   @Option(help: "Hold time of each tap in seconds (default 0.08).") var hold: Double?
   @Option(help: "Seconds between the first lift and the second touch (default 0.12).") var interval: Double?
-  @OptionGroup var sampling: RecordSamplingOptions
-  @OptionGroup var displayOptions: RecordDisplayOptions
-  @OptionGroup var output: RecordOutputOptions
+  @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
     item.put("at_point", at)
@@ -48,9 +44,7 @@ struct RecordLongPressCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: "Touch position X,Y.") var at: PointArgument
   @Option(help: "Duration in seconds (default 0.8).") var duration: Double?
   @Option(parsing: .unconditional, help: "Drift DX,DY over the press (default 0,0).") var drift: PointArgument?
-  @OptionGroup var sampling: RecordSamplingOptions
-  @OptionGroup var displayOptions: RecordDisplayOptions
-  @OptionGroup var output: RecordOutputOptions
+  @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
     item.put("at_point", at)
@@ -69,9 +63,7 @@ struct RecordDragCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: "End X,Y.") var to: PointArgument
   @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
-  @OptionGroup var sampling: RecordSamplingOptions
-  @OptionGroup var displayOptions: RecordDisplayOptions
-  @OptionGroup var output: RecordOutputOptions
+  @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
     item.put("from", from)
@@ -90,9 +82,7 @@ struct RecordFlingCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: "Start X,Y.") var from: PointArgument
   @Option(parsing: .unconditional, help: "Release velocity VX,VY in pt/s.") var velocity: PointArgument
   @Option(help: "Duration in seconds (default 0.25).") var duration: Double?
-  @OptionGroup var sampling: RecordSamplingOptions
-  @OptionGroup var displayOptions: RecordDisplayOptions
-  @OptionGroup var output: RecordOutputOptions
+  @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
     item.put("from", from)
@@ -113,9 +103,7 @@ struct RecordPinchCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: "Finger line angle in degrees (default 0).") var angle: Double?
   @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
-  @OptionGroup var sampling: RecordSamplingOptions
-  @OptionGroup var displayOptions: RecordDisplayOptions
-  @OptionGroup var output: RecordOutputOptions
+  @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
     item.put("center", center)
@@ -139,9 +127,7 @@ struct RecordRotateCommand: RecordGestureCommand {
   @Option(help: "Finger distance from the centre (default 60).") var radius: Double?
   @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
-  @OptionGroup var sampling: RecordSamplingOptions
-  @OptionGroup var displayOptions: RecordDisplayOptions
-  @OptionGroup var output: RecordOutputOptions
+  @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
     item.put("center", center)
@@ -164,9 +150,7 @@ struct RecordTwoFingerPanCommand: RecordGestureCommand {
   @Option(help: "Finger spacing in points (default 40).") var spacing: Double?
   @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
-  @OptionGroup var sampling: RecordSamplingOptions
-  @OptionGroup var displayOptions: RecordDisplayOptions
-  @OptionGroup var output: RecordOutputOptions
+  @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
     item.put("from", from)
@@ -188,9 +172,7 @@ struct RecordEdgeSwipeCommand: RecordGestureCommand {
   @Option(help: "Distance moved inwards in points (default 120).") var distance: Double?
   @Option(help: "Duration in seconds (default 0.3).") var duration: Double?
   @Option(help: "Path easing (default easeOut).") var easing: EasingArgument?
-  @OptionGroup var sampling: RecordSamplingOptions
-  @OptionGroup var displayOptions: RecordDisplayOptions
-  @OptionGroup var output: RecordOutputOptions
+  @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
     item["edge"] = .string(edge.rawValue)

@@ -21,3 +21,10 @@ struct RecordDisplayOptions: ParsableArguments {
   @Option(help: "Display scale (pixels per point).") var scale: Double = 3
   @Option(help: "Display refresh rate in Hz.") var refresh: Double = 120
 }
+
+/// What every `record <gesture>` shares: sampling, display and output, in that order.
+struct RecordGestureOptions: ParsableArguments {
+  @OptionGroup var sampling: RecordSamplingOptions
+  @OptionGroup var display: RecordDisplayOptions
+  @OptionGroup var output: RecordOutputOptions
+}

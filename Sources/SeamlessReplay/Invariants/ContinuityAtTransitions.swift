@@ -220,23 +220,16 @@ public struct ContinuityAtTransitions: Invariant {
       }
     }
 
-    /// The largest step of `property` the eye cannot see on `view`: half a device pixel of
-    /// movement of the view's farthest-moving point (a size change moves each edge by half of
-    /// it; scale and rotation move the farthest corner by the half-extent or half-diagonal
-    /// times the change), or one level of 255 for alpha.
+    /// The largest step of `property` the eye cannot see on the view named `name`
+    /// (`ViewProperty.visibleStep(on:pointsPerPixel:)` at its size; 0 for a
+    /// scale or rotation of a view no longer in the window).
     func visibleStep(_ name: String, _ property: ViewProperty) -> Double {
-      let half = 0.5 * pointsPerPixel
       switch property {
-      case .centerX, .centerY, .translationX, .translationY, .boundsX, .boundsY, .cornerRadius: return half
-      case .boundsWidth, .boundsHeight: return 2 * half
-      case .alpha: return 1.0 / 255
       case .scaleX, .scaleY, .rotation:
         guard let size = engine.window.firstDescendant(where: { $0.name == name })?.bounds.size else { return 0 }
-        let extent =
-          property == .scaleX
-          ? 0.5 * abs(size.width)
-          : (property == .scaleY ? 0.5 * abs(size.height) : 0.5 * (size.width * size.width + size.height * size.height).squareRoot())
-        return extent > 0 ? half / extent : .infinity
+        return property.visibleStep(on: size, pointsPerPixel: pointsPerPixel)
+      default:
+        return property.visibleStep(on: .zero, pointsPerPixel: pointsPerPixel)
       }
     }
 

@@ -223,7 +223,11 @@ public struct NoTeleport: Invariant {
           // A snap is judged as the eye sees it: its slack is the smallest visible step.
           let slack =
             snaps || endSnap
-            ? Self.visibleStep(property, values: values, at: slot * stride, pointsPerPixel: pointsPerPixel) : Self.slacks[raw]
+            ? property.visibleStep(
+              on: Size(
+                width: values[slot * stride + Int(ViewProperty.boundsWidth.rawValue)],
+                height: values[slot * stride + Int(ViewProperty.boundsHeight.rawValue)]),
+              pointsPerPixel: pointsPerPixel) : Self.slacks[raw]
           var allowed = Self.allowance(speed: speed, seconds: seconds, slack: slack)
           // Why more was allowed: put in words only for a violation (most frames allow it).
           var because = Allowance.motion
@@ -310,26 +314,6 @@ public struct NoTeleport: Invariant {
         guard abs(value - previous) <= allowance(speed: speed, seconds: seconds, slack: slacks[raw]) else { return false }
       }
       return true
-    }
-
-    /// The largest step of `property` the eye cannot see on the view whose values start at
-    /// `base`: half a device pixel of movement of its farthest-moving point (a size change
-    /// moves each edge by half of it; scale and rotation move the farthest corner by the
-    /// half-extent or half-diagonal times the change), or one level of 255 for alpha.
-    static func visibleStep(_ property: ViewProperty, values: [Double], at base: Int, pointsPerPixel: Double) -> Double {
-      let half = 0.5 * pointsPerPixel
-      switch property {
-      case .centerX, .centerY, .translationX, .translationY, .boundsX, .boundsY, .cornerRadius: return half
-      case .boundsWidth, .boundsHeight: return 2 * half
-      case .alpha: return 1.0 / 255
-      case .scaleX, .scaleY, .rotation:
-        let width = abs(values[base + Int(ViewProperty.boundsWidth.rawValue)])
-        let height = abs(values[base + Int(ViewProperty.boundsHeight.rawValue)])
-        let extent =
-          property == .scaleX
-          ? 0.5 * width : (property == .scaleY ? 0.5 * height : 0.5 * (width * width + height * height).squareRoot())
-        return extent > 0 ? half / extent : .infinity
-      }
     }
 
     /// What a frame's allowance added to the motion its velocities explain, for the message.

@@ -120,7 +120,7 @@ package final class RubberSheetScene: Scene {
   }
 
   private func panned() {
-    guard let engine else { return }
+    guard engine != nil else { return }
     switch pan.state {
     case .began:
       let model = sheet.center.y
