@@ -27,16 +27,17 @@ struct JournalCommand: ParsableCommand {
 
   @Argument(help: "The trace file.") var file: String
   @Option(help: "The scene to replay against (default: the trace header's scene).") var scene: String?
-  @Option(help: "Only entries at or after this time (seconds).") var from: Double?
-  @Option(help: "Only entries at or before this time (seconds).") var to: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Only entries at or after this time.", valueName: "seconds")) var from:
+    SecondsArgument?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Only entries at or before this time.", valueName: "seconds")) var to:
+    SecondsArgument?
   @Option(help: "Only entries whose line contains this text.") var grep: String?
   @Flag(help: "Include the frame entries.") var frames = false
 
   func validate() throws {
-    for (name, value) in [("--from", from), ("--to", to)] {
-      if let value, !value.isFinite { throw ValidationError("\(name) must be a finite number of seconds, got \(value).") }
+    if let from, let to, from.seconds > to.seconds {
+      throw ValidationError("--from (\(from.seconds)) is after --to (\(to.seconds)).")
     }
-    if let from, let to, from > to { throw ValidationError("--from (\(from)) is after --to (\(to)).") }
   }
 
   func run() throws {
@@ -44,8 +45,8 @@ struct JournalCommand: ParsableCommand {
     let trace = try reportingTraceErrors(file) { try Trace(contentsOf: file) }
     let definition = try CommandLineTool.scene(named: scene ?? trace.header.sceneName, file: file)
     let (engine, _, _) = Replayer().run(trace, scene: definition.make(), sceneName: definition.name)
-    let lower = from.map { Int64(($0 * 1e9).rounded(.down)) } ?? .min
-    let upper = to.map { Int64(($0 * 1e9).rounded(.up)) } ?? .max
+    let lower = from.map { Int64(($0.seconds * 1e9).rounded(.down)) } ?? .min
+    let upper = to.map { Int64(($0.seconds * 1e9).rounded(.up)) } ?? .max
     var lines = 0
     var output = ""
     for entry in engine.journal.entries where entry.instant.nanoseconds >= lower && entry.instant.nanoseconds <= upper {

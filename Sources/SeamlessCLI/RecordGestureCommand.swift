@@ -54,7 +54,7 @@ extension RecordGestureCommand {
   private func oneItemRecipe() -> JSONValue {
     let sampling = options.sampling
     var item = parameters
-    item["at"] = .number(sampling.start)
+    item["at"] = .number(sampling.start.seconds)
     item["gesture"] = .string(Self.gesture)
     if sampling.cancelled { item["cancelled"] = .bool(true) }
     let display = options.display

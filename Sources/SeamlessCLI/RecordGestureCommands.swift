@@ -9,7 +9,7 @@ struct RecordTapCommand: RecordGestureCommand {
   static let configuration = CommandConfiguration(commandName: "tap", abstract: "One finger down and up at --at.")
   static let gesture = "tap"
   @Option(parsing: .unconditional, help: "Touch position X,Y.") var at: PointArgument
-  @Option(help: "Hold time in seconds (default 0.08).") var hold: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Hold time (default 0.08).", valueName: "seconds")) var hold: SecondsArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
@@ -24,8 +24,11 @@ struct RecordDoubleTapCommand: RecordGestureCommand {
   static let configuration = CommandConfiguration(commandName: "double-tap", abstract: "Two taps at --at.")
   static let gesture = "double-tap"
   @Option(parsing: .unconditional, help: "Touch position X,Y.") var at: PointArgument
-  @Option(help: "Hold time of each tap in seconds (default 0.08).") var hold: Double?
-  @Option(help: "Seconds between the first lift and the second touch (default 0.12).") var interval: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Hold time of each tap (default 0.08).", valueName: "seconds")) var hold:
+    SecondsArgument?
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Time between the first lift and the second touch (default 0.12).", valueName: "seconds"))
+  var interval: SecondsArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
@@ -42,7 +45,7 @@ struct RecordLongPressCommand: RecordGestureCommand {
     commandName: "long-press", abstract: "One finger held at --at for --duration, drifting by --drift.")
   static let gesture = "long-press"
   @Option(parsing: .unconditional, help: "Touch position X,Y.") var at: PointArgument
-  @Option(help: "Duration in seconds (default 0.8).") var duration: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Duration (default 0.8).", valueName: "seconds")) var duration: SecondsArgument?
   @Option(parsing: .unconditional, help: "Drift DX,DY over the press (default 0,0).") var drift: PointArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
@@ -61,7 +64,7 @@ struct RecordDragCommand: RecordGestureCommand {
   static let gesture = "drag"
   @Option(parsing: .unconditional, help: "Start X,Y.") var from: PointArgument
   @Option(parsing: .unconditional, help: "End X,Y.") var to: PointArgument
-  @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Duration (default 0.5).", valueName: "seconds")) var duration: SecondsArgument?
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
@@ -81,7 +84,7 @@ struct RecordFlingCommand: RecordGestureCommand {
   static let gesture = "fling"
   @Option(parsing: .unconditional, help: "Start X,Y.") var from: PointArgument
   @Option(parsing: .unconditional, help: "Release velocity VX,VY in pt/s.") var velocity: PointArgument
-  @Option(help: "Duration in seconds (default 0.25).") var duration: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Duration (default 0.25).", valueName: "seconds")) var duration: SecondsArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
     var item: [String: JSONValue] = [:]
@@ -101,7 +104,7 @@ struct RecordPinchCommand: RecordGestureCommand {
   @Option(help: "Finger distance at the start.") var fromSpan: Double
   @Option(help: "Finger distance at the end.") var toSpan: Double
   @Option(parsing: .unconditional, help: "Finger line angle in degrees (default 0).") var angle: Double?
-  @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Duration (default 0.5).", valueName: "seconds")) var duration: SecondsArgument?
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
@@ -125,7 +128,7 @@ struct RecordRotateCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: "End angle in degrees.") var toAngle: Double
   @Option(parsing: .unconditional, help: "Start angle in degrees (default 0).") var fromAngle: Double?
   @Option(help: "Finger distance from the centre (default 60).") var radius: Double?
-  @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Duration (default 0.5).", valueName: "seconds")) var duration: SecondsArgument?
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
@@ -148,7 +151,7 @@ struct RecordTwoFingerPanCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: "Start X,Y of the midpoint.") var from: PointArgument
   @Option(parsing: .unconditional, help: "End X,Y of the midpoint.") var to: PointArgument
   @Option(help: "Finger spacing in points (default 40).") var spacing: Double?
-  @Option(help: "Duration in seconds (default 0.5).") var duration: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Duration (default 0.5).", valueName: "seconds")) var duration: SecondsArgument?
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
@@ -170,7 +173,7 @@ struct RecordEdgeSwipeCommand: RecordGestureCommand {
   @Option(help: "Display edge.") var edge: EdgeArgument
   @Option(help: "Position along the edge in points.") var position: Double
   @Option(help: "Distance moved inwards in points (default 120).") var distance: Double?
-  @Option(help: "Duration in seconds (default 0.3).") var duration: Double?
+  @Option(parsing: .unconditional, help: ArgumentHelp("Duration (default 0.3).", valueName: "seconds")) var duration: SecondsArgument?
   @Option(help: "Path easing (default easeOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {

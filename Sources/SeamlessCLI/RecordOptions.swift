@@ -10,7 +10,8 @@ struct RecordSamplingOptions: ParsableArguments {
   @Option(help: "Touch samples per second.") var hz: Int = 120
   @Option(help: "Gaussian position noise, standard deviation in points.") var jitter: Double = 0
   @Option(help: "Seed of the noise generator.") var seed: UInt64 = 0
-  @Option(help: "Seconds of trace time before the gesture starts.") var start: Double = 0
+  @Option(parsing: .unconditional, help: ArgumentHelp("Trace time before the gesture starts.", valueName: "seconds"))
+  var start = SecondsArgument(0)
   @Flag(help: "End the touches as cancelled instead of ended (an interruption).") var cancelled = false
 }
 

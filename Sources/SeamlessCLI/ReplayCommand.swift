@@ -32,7 +32,8 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "The scene to replay against (default: the trace header's scene).") var scene: String?
   @Flag(help: "Print the report as one JSON object.") var json = false
   @Flag(help: "Replay once only (skip the determinism check).") var noDeterminismCheck = false
-  @Option(help: "Seconds the scene may take to settle after the last event.") var settleLimit: Double = 10
+  @Option(parsing: .unconditional, help: ArgumentHelp("How long the scene may take to settle after the last event.", valueName: "seconds"))
+  var settleLimit = SecondsArgument(10)
   @Flag(help: "List the scenes and exit (the same as `scenes`).") var listScenes = false
   @Option(help: "Also write an SVG plot of the replay to this file.") var plot: String?
   @Option(help: "Also write the interactive HTML viewer of the replay to this file.") var view: String?
@@ -41,16 +42,18 @@ struct ReplayCommand: ParsableCommand {
       "A known-issues file (`signature | reason` per line): failures it matches are known; a known issue that does not reproduce fails (it was fixed: remove it)."
   )
   var knownIssues: String?
-  @Option(help: "The longest trace span replayed, in seconds; a longer trace is refused (exit 65).")
-  var maxDuration: Double = 86_400
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The longest trace span replayed; a longer trace is refused (exit 65).", valueName: "seconds"))
+  var maxDuration = SecondsArgument(86_400)
 
   func validate() throws {
     if !listScenes && file == nil { throw ValidationError("Missing expected argument '<file>'.") }
-    if !(maxDuration.isFinite && maxDuration > 0 && maxDuration <= 31_536_000) {
-      throw ValidationError("--max-duration must be a number of seconds in (0, 31536000] (a year), got \(maxDuration).")
+    if !(maxDuration.seconds > 0 && maxDuration.seconds <= 31_536_000) {
+      throw ValidationError("--max-duration must be a number of seconds in (0, 31536000] (a year), got \(maxDuration.seconds).")
     }
-    if !(settleLimit.isFinite && settleLimit > 0 && settleLimit <= 3600) {
-      throw ValidationError("--settle-limit must be a number of seconds in (0, 3600], got \(settleLimit).")
+    if !(settleLimit.seconds > 0 && settleLimit.seconds <= 3600) {
+      throw ValidationError("--settle-limit must be a number of seconds in (0, 3600], got \(settleLimit.seconds).")
     }
   }
 
@@ -69,10 +72,10 @@ struct ReplayCommand: ParsableCommand {
     let known = try knownIssues.map { try CommandLineTool.loadKnownIssues($0) }
     var configuration = ReplayConfiguration()
     configuration.checksDeterminism = !noDeterminismCheck
-    configuration.settleLimit = .nanoseconds(Int64(settleLimit * 1e9))
+    configuration.settleLimit = .nanoseconds(settleLimit.nanoseconds)
     configuration.recordsTimeline = plot != nil
     configuration.recordsViewer = view != nil
-    configuration.maximumDuration = .nanoseconds(Int64(maxDuration * 1e9))
+    configuration.maximumDuration = .nanoseconds(maxDuration.nanoseconds)
     let replayer = Replayer(configuration: configuration)
     let report = try reportingTraceErrors(file) {
       if let stdinTrace { return replayer.replay(stdinTrace, sceneName: definition.name, makeScene: definition.make) }

@@ -107,4 +107,30 @@ import Testing
       replay.status == 0 && replay.stdout.contains("All \(ReplayConfiguration.standardInvariants.count + 1) invariants hold"),
       "\(replay.stdout)")
   }
+
+  @Test func secondsAreTypedArguments() throws {
+    let directory = try scratch()
+    func record(_ duration: String, _ name: String) throws -> CommandResult {
+      try seamless([
+        "record", "drag", "--from", "60,400", "--to", "300,400", "--duration", duration, "-o",
+        directory.appendingPathComponent(name).path,
+      ])
+    }
+    // 350ms, 0.35s and 0.35 are one span: the same trace, byte for byte.
+    for (duration, name) in [("0.35", "a.trace"), ("350ms", "b.trace"), ("0.35s", "c.trace")] {
+      let result = try record(duration, name)
+      #expect(result.status == 0, "\(duration): \(result.stderr)")
+    }
+    let bytes = try ["a", "b", "c"].map { try Data(contentsOf: directory.appendingPathComponent("\($0).trace")) }
+    #expect(bytes[0] == bytes[1] && bytes[1] == bytes[2])
+    // A negative, infinite or non-numeric span is a usage error naming the option and its unit.
+    for bad in ["-1", "nan", "inf", "abc", "5min"] {
+      let result = try record(bad, "bad.trace")
+      #expect(result.status == 64, "\(bad)")
+      #expect(result.stderr.contains("The value '\(bad)' is invalid for '--duration <seconds>'"), "\(result.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("bad.trace").path))
+    let window = try seamless(["journal", directory.appendingPathComponent("a.trace").path, "--from", "2", "--to", "500ms"])
+    #expect(window.status == 64 && window.stderr.contains("--from (2.0) is after --to (0.5)."), "\(window.stderr)")
+  }
 }
