@@ -14,7 +14,7 @@ extension Engine {
   /// // a single tap on a button inside `card`, whose tap recognizer is denied:
   /// // gesture-state recognizer="tap" view="card" from=possible to=failed cause=denied-by-control control="ok"
   /// ```
-  func controlDenying(_ recognizer: GestureRecognizer) -> Control? {
+  package func controlDenying(_ recognizer: GestureRecognizer) -> Control? {
     guard let attached = recognizer.view else { return nil }
     for touch in recognizer.sequenceTouches {
       guard let control = Control.owner(of: touch), control.lastTrackedTouch === touch else { continue }

@@ -136,27 +136,24 @@ public final class Engine {
   @exclusivity(unchecked) var recentTaps: [TapRecord] = []
   /// Touches with calls withheld from their observers by a recognizer's
   /// `delaysTouchesBegan`/`delaysTouchesEnded`, in the order they were first withheld.
-  @exclusivity(unchecked) var withheldTouches: [Touch] = []
+  @exclusivity(unchecked) var withheldTouches: [Touch] = [] {
+    didSet { arbiter.hasWithheldTouches = !withheldTouches.isEmpty }
+  }
   @exclusivity(unchecked) var deliveryBuffer: [Touch] = []
-  /// The one-touch array handed to recognizers, reused sample to sample.
-  @exclusivity(unchecked) var recognizerDeliveryBuffer: [Touch] = []
   @exclusivity(unchecked) var dispatchDepth = 0
   @exclusivity(unchecked) var needsToCancelActiveTouches = false
-  /// Recognizers tracking touches, waiting for more, or holding a move, in the order they
-  /// first got a touch: the set the arbitration rules look at.
-  @exclusivity(unchecked) var involvedRecognizers: [GestureRecognizer] = []
-  /// Nesting of gesture updates; the end-of-update sweep runs when it returns to 0.
-  @exclusivity(unchecked) var gestureUpdateDepth = 0
-  /// The time of the touch sample being given to recognizers, if one is.
-  @exclusivity(unchecked) var gestureEventTime: Instant?
+  /// Gesture arbitration: the recognizers tracking touches, waiting or holding a move, and
+  /// the rules between them (see ``GestureArbiter``).
+  package let arbiter: GestureArbiter
   var frameTick: () -> Void = {}
-  /// Recognizers whose actions are running, innermost last.
-  @exclusivity(unchecked) var actingRecognizers: [GestureRecognizer] = []
   /// Above 0 while a touch sample is being given to recognizers and observers.
   @exclusivity(unchecked) var fingerDepth = 0
   /// Bumped whenever who holds what may have changed (a touch sample, a recognizer's
   /// state, a gesture moving a view, a frame sample): the key of the sampler's cache.
   @exclusivity(unchecked) var holdGeneration = 0
+  /// The key of the sampler's cache of who holds what: changes whenever the engine's
+  /// ``holdGeneration`` or the arbiter's moves do (both only grow).
+  var holdKey: Int { holdGeneration &+ arbiter.transitions }
   /// What refers back to the engine without keeping it alive (see ``ObjectLink``).
   let link = ObjectLink<Engine>()
   /// Samples what is on screen every frame for whoever listens (invariants).
@@ -175,8 +172,8 @@ public final class Engine {
     let validRate = FrameSchedule.isValid(hz: frameRate)
     self.frameSchedule = FrameSchedule(hz: validRate ? frameRate : 60)
     deliveryBuffer.reserveCapacity(4)
-    recognizerDeliveryBuffer.reserveCapacity(1)
     self.animations = AnimationServer(journal: journal)
+    self.arbiter = GestureArbiter(journal: journal, clock: clock)
     self.identities = IdentityRegistry(journal: journal, window: window, clock: clock)
     if !validRate { journal.record(.programmerError(.invalidFrameRate(hz: frameRate)), at: .zero) }
     // The one closure that runs frames, created once and rescheduled every frame.
@@ -185,6 +182,7 @@ public final class Engine {
     timerTick = { [link] in link.object?.runTimersBetweenFrames() }
     window.hostEngine = self
     animations.engine = self
+    arbiter.host = self
     sampler.engine = self
     addFrameObserver(animations, phase: .render)
     addFrameObserver(animations, phase: .completion)
@@ -193,6 +191,7 @@ public final class Engine {
 
   deinit {
     link.object = nil
+    arbiter.host = nil
   }
 
   /// The clock's current instant.
@@ -205,5 +204,5 @@ public final class Engine {
   public func advance(by span: TimeSpan) { clock.advance(by: span) }
 
   /// Journals `event` at the current instant.
-  func record(_ event: JournalEvent) { journal.record(event, at: now) }
+  package func record(_ event: JournalEvent) { journal.record(event, at: now) }
 }

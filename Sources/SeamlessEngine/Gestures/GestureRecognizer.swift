@@ -81,6 +81,12 @@ open class GestureRecognizer {
     set { engineLink = newValue?.link }
   }
   @exclusivity(unchecked) private var engineLink: ObjectLink<Engine>?
+  /// The arbiter that gave it its first touch (set with ``engine``).
+  package internal(set) var arbiter: GestureArbiter? {
+    get { arbiterLink?.object }
+    set { arbiterLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var arbiterLink: ObjectLink<GestureArbiter>?
   /// What refers back to this recognizer without keeping it alive (see ``ObjectLink``).
   let link = ObjectLink<GestureRecognizer>()
   /// Whether it takes part in new touch sequences.
@@ -88,7 +94,7 @@ open class GestureRecognizer {
   /// Setting `false` while it tracks touches cancels a `began`/`changed` gesture and fails a `possible` one, as UIKit does.
   public var isEnabled = true {
     didSet {
-      if oldValue && !isEnabled { engine?.recognizerWasDisabled(self) }
+      if oldValue && !isEnabled { arbiter?.recognizerWasDisabled(self) }
     }
   }
   /// Whether beginning or recognizing cancels its touches for the view's touch observers.
@@ -198,10 +204,10 @@ open class GestureRecognizer {
   /// A move out of `possible` waiting for ``failureRequirements`` to fail.
   @exclusivity(unchecked) package internal(set) var heldState: GestureRecognizerState?
   @exclusivity(unchecked) private var lastWindowLocation: Point?
-  @exclusivity(unchecked) private var actions: [Action] = []
+  @exclusivity(unchecked) private(set) var actions: [Action] = []
   @exclusivity(unchecked) private var deadlines: [MainThreadTimer] = []
 
-  private struct Action {
+  struct Action {
     let name: String
     let body: (GestureRecognizer) -> Void
   }
@@ -317,10 +323,10 @@ open class GestureRecognizer {
   /// journaled as a programmer error and ignored. Call it from the touch methods or a
   /// deadline.
   public final func setState(_ next: GestureRecognizerState) {
-    if let engine {
-      engine.withGestureUpdates(eventTime: nil) { engine.requestMove(self, to: next) }
+    if let arbiter {
+      arbiter.update(eventTime: nil) { arbiter.requestMove(self, to: next) }
     } else {
-      // Not attached to an engine yet: nothing to arbitrate with and no journal to tell.
+      // No touch yet: nothing to arbitrate with and no journal to tell.
       _ = try? machine.move(to: next)
     }
   }
@@ -361,9 +367,8 @@ open class GestureRecognizer {
   /// before the recognizer has an engine.
   public final func scheduleDeadline(at deadline: Instant, label: String, _ body: @escaping () -> Void) {
     guard let engine else { return }
-    let timer = engine.scheduleInternalTimer(at: deadline, label: "\(name): \(label)") { [link = engine.link] in
-      guard let engine = link.object else { return }
-      engine.withGestureUpdates(eventTime: nil, body)
+    let timer = engine.scheduleInternalTimer(at: deadline, label: "\(name): \(label)") { [link = engine.arbiter.link] in
+      link.object?.update(eventTime: nil, body)
     }
     deadlines.append(timer)
   }
@@ -379,17 +384,11 @@ open class GestureRecognizer {
   // MARK: - Engine side
 
   func sendActions() {
-    guard let engine else {
+    guard let arbiter else {
       for action in actions { action.body(self) }
       return
     }
-    engine.actingRecognizers.append(self)
-    defer { engine.actingRecognizers.removeLast() }
-    for action in actions {
-      engine.record(.gestureActionCalled(recognizer: name, action: action.name, state: state))
-      action.body(self)
-      engine.spendMainThreadTime(engine.mainThreadCosts.perGestureAction)
-    }
+    arbiter.sendActions(of: self)
   }
 
   /// Notes that the gesture's actions moved `view` (see ``movedViews``).

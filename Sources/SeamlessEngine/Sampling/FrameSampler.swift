@@ -371,7 +371,7 @@ public final class FrameSampler {
     guard let engine else { return }
     // What a gesture's action writes moves the view with the gesture, animated or not (a view
     // that follows the finger through an interactive spring is retargeted in an animation block).
-    if writer == .app || writer == .animated, let recognizer = engine.actingRecognizers.last {
+    if writer == .app || writer == .animated, let recognizer = engine.arbiter.actingRecognizers.last {
       if property.movesPosition {
         recognizer.noteMoved(view)
       } else if property.movesSubviews {
@@ -433,7 +433,7 @@ public final class FrameSampler {
   /// another finger holds it now (one drag ends and another picks the view up in a frame).
   func holdingTravel(of view: View) -> Double? {
     guard let engine else { return nil }
-    if let cached = holdCache, cached.view === view.link, cached.generation == engine.holdGeneration { return cached.travel }
+    if let cached = holdCache, cached.view === view.link, cached.generation == engine.holdKey { return cached.travel }
     var travel: Double?
     for touch in engine.activeTouches {
       var holds = view.isAncestor(of: touch.view)
@@ -456,7 +456,7 @@ public final class FrameSampler {
       for touch in engine.liftedSinceSample where view.isAncestor(of: touch.view) { held += touch.pathSinceSample }
       travel = held
     }
-    holdCache = HoldCache(view: view.link, generation: engine.holdGeneration, travel: travel)
+    holdCache = HoldCache(view: view.link, generation: engine.holdKey, travel: travel)
     return travel
   }
 
@@ -494,7 +494,7 @@ public final class FrameSampler {
     swap(&valuesStorage, &previousValuesStorage)
     swap(&velocitiesStorage, &previousVelocitiesStorage)
     swap(&windowCentersStorage, &previousWindowCentersStorage)
-    for recognizer in engine.involvedRecognizers where recognizer.isDragging && recognizer.following != nil {
+    for recognizer in engine.arbiter.involvedRecognizers where recognizer.isDragging && recognizer.following != nil {
       for view in recognizer.draggedViews { track(view) }
     }
     sampledCountStorage = references.count
@@ -641,8 +641,8 @@ public final class FrameSampler {
 
   private func collectDrags(_ engine: Engine) {
     if !dragsStorage.isEmpty { dragsStorage.removeAll(keepingCapacity: true) }
-    guard !engine.involvedRecognizers.isEmpty else { return }
-    for recognizer in engine.involvedRecognizers where recognizer.isDragging && recognizer.hasItsFingers {
+    guard !engine.arbiter.involvedRecognizers.isEmpty else { return }
+    for recognizer in engine.arbiter.involvedRecognizers where recognizer.isDragging && recognizer.hasItsFingers {
       guard let following = recognizer.following, let finger = recognizer.dragFingerPosition else { continue }
       for view in recognizer.draggedViews where view !== engine.window {
         guard let slot = slot(of: view), isOnScreenStorage[slot] else { continue }

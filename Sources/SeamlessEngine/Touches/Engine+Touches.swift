@@ -149,7 +149,7 @@ extension Engine {
     defer { fingerDepth -= 1 }
     dispatchDepth += 1
     if !touch.gestureRecognizers.isEmpty {
-      deliverToGestureRecognizers(touch, phase: phase, event: event)
+      arbiter.deliver(touch, phase: phase, event: event)
     }
     guard !touch.isCancelledForObservers, !withholds(touch, phase: phase) else {
       dispatchDepth -= 1

@@ -45,7 +45,7 @@ extension Engine {
   func delayingRecognizers(of touch: Touch, began: Bool, ended: Bool) -> [GestureRecognizer] {
     touch.gestureRecognizers.filter { recognizer in
       ((began && recognizer.delaysTouchesBegan) || (ended && recognizer.delaysTouchesEnded))
-        && Self.isUndecided(recognizer) && recognizer.sequenceTouches.contains { $0 === touch }
+        && GestureArbiter.isUndecided(recognizer) && recognizer.sequenceTouches.contains { $0 === touch }
     }
   }
 
@@ -53,7 +53,7 @@ extension Engine {
   /// a withheld `began` is discarded (if it delays `began` or cancels touches), a withheld
   /// `ended` becomes `touchesCancelled` (if it cancels touches); otherwise the touch waits
   /// for `releaseWithheldTouches()`.
-  func settleWithheldTouches(recognizedBy recognizer: GestureRecognizer) {
+  package func settleWithheldTouches(recognizedBy recognizer: GestureRecognizer) {
     for touch in withheldTouches where !touch.withheldPhases.isEmpty && !touch.isCancelledForObservers {
       guard recognizer.sequenceTouches.contains(where: { $0 === touch }) else { continue }
       let phases = touch.withheldPhases
@@ -66,7 +66,7 @@ extension Engine {
         touch.withheldPhases.removeAll()
         touch.isCancelledForObservers = true
         record(.touchCancelled(touchID: touch.id, view: touch.view.name, reason: .gestureRecognized(recognizer: recognizer.name)))
-        let event = TouchEvent(timestamp: gestureEventTime ?? now, allTouches: activeTouches)
+        let event = TouchEvent(timestamp: arbiter.eventTime ?? now, allTouches: activeTouches)
         dispatchDepth += 1
         for observer in touch.observers { observer.touchesCancelled([touch], event: event) }
         dispatchDepth -= 1
@@ -80,7 +80,7 @@ extension Engine {
   ///
   /// Runs at the end of each outermost gesture update, before the sweep resets the
   /// recognizers, with the update's event time.
-  func releaseWithheldTouches() {
+  package func releaseWithheldTouches() {
     while let index = withheldTouches.firstIndex(where: isReleasable) {
       release(withheldTouches.remove(at: index))
     }
@@ -92,7 +92,7 @@ extension Engine {
     guard !phases.isEmpty, !touch.isCancelledForObservers else { return }
     touch.withheldPhases.removeAll()
     record(.touchReleased(touchID: touch.id, view: touch.view.name, phases: phases))
-    let event = TouchEvent(timestamp: gestureEventTime ?? now, allTouches: activeTouches)
+    let event = TouchEvent(timestamp: arbiter.eventTime ?? now, allTouches: activeTouches)
     let delivered = [touch]
     dispatchDepth += 1
     for phase in phases {

@@ -394,7 +394,7 @@ package final class AnimationServer: FrameObserver {
     var transition = PresentationTransition(
       view: view.name, property: property, cause: cause, instant: instant, left: left, right: right)
     transition.allowance = allowance
-    if property.movesPosition, let recognizer = engine?.actingRecognizers.last, cause.takesHold {
+    if property.movesPosition, let recognizer = engine?.arbiter.actingRecognizers.last, cause.takesHold {
       recognizer.noteMoved(view)
     }
     transition.held = engine?.sampler.isHeldByFinger(view) ?? false

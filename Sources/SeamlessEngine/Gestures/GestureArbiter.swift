@@ -1,4 +1,88 @@
-extension Engine {
+/// Gesture arbitration: which recognizers get a touch, which may begin, which must wait for
+/// another to fail, and when they reset — the state UIKit keeps per touch sequence, owned by
+/// one object instead of the engine.
+///
+/// The engine gives every touch sample to ``deliver(_:phase:event:)``; a recognizer's own
+/// decisions (``GestureRecognizer/setState(_:)``, its deadlines, `isEnabled = false`) come
+/// back through ``update(eventTime:_:)``. An update runs the moves in order; when the
+/// outermost one returns, the host releases touches withheld from their observers by
+/// recognizers that have all decided, then the sweep resets every terminal recognizer whose
+/// touches have all lifted and forgets those with nothing left to do.
+///
+/// It journals to the engine's journal at the engine's clock; what else it needs from the
+/// engine — controls that may deny a move, touches withheld from observers, identities, the
+/// cost of an action — it asks its ``GestureArbiterHost``. With no host (a test of the rules
+/// alone) it arbitrates and journals all the same.
+///
+/// ```swift
+/// let arbiter = GestureArbiter(journal: engine.journal, clock: engine.clock)
+/// arbiter.host = engine
+/// arbiter.deliver(touch, phase: .began, event: event)   // the touch's recognizers, in order
+/// arbiter.involvedRecognizers                          // who is tracking, waiting or holding
+/// ```
+package final class GestureArbiter {
+  /// The engine the arbiter journals to and asks about controls and withheld touches.
+  ///
+  /// Unowned, not weak: a weak reference would give the engine a side table and make every
+  /// retain of it slow (29 % of a gesture-heavy replay when it was weak). The engine empties
+  /// it when it deinitializes, and reading it after that traps rather than dangles.
+  @exclusivity(unchecked) package unowned var host: (any GestureArbiterHost)?
+  /// Recognizers tracking touches, waiting for more, or holding a move, in the order they
+  /// first got a touch: the set the arbitration rules look at.
+  @exclusivity(unchecked) package private(set) var involvedRecognizers: [GestureRecognizer] = []
+  /// Recognizers whose actions are running, innermost last.
+  @exclusivity(unchecked) package private(set) var actingRecognizers: [GestureRecognizer] = []
+  /// How many moves it has made: a recognizer's move may change who holds what, so this is
+  /// part of the key of the sampler's cache (with the engine's own generation).
+  @exclusivity(unchecked) package private(set) var transitions = 0
+  /// Whether any touch has calls withheld from its observers (kept by the host).
+  @exclusivity(unchecked) package var hasWithheldTouches = false
+  /// Where moves, actions and programmer errors are journaled.
+  package let journal: Journal
+  /// The clock whose instant they are journaled at.
+  let clock: VirtualClock
+  /// The time of the touch sample being given to recognizers, if one is.
+  @exclusivity(unchecked) package private(set) var eventTime: Instant?
+  /// Nesting of gesture updates; the end-of-update sweep runs when it returns to 0.
+  @exclusivity(unchecked) private var updateDepth = 0
+  /// The one-touch array handed to recognizers, reused sample to sample.
+  @exclusivity(unchecked) private var deliveryBuffer: [Touch] = []
+  /// What refers back to the arbiter without keeping it alive (see ``ObjectLink``).
+  let link = ObjectLink<GestureArbiter>()
+
+  /// An arbiter journaling to `journal` at `clock`'s instants, with no host yet.
+  package init(journal: Journal, clock: VirtualClock) {
+    self.journal = journal
+    self.clock = clock
+    deliveryBuffer.reserveCapacity(1)
+    link.object = self
+  }
+
+  deinit {
+    link.object = nil
+  }
+
+  /// Links `recognizer` to this arbiter (and, through the host, to its engine) at its first
+  /// touch.
+  private func adopt(_ recognizer: GestureRecognizer) {
+    recognizer.arbiter = self
+    host?.adopt(recognizer)
+  }
+
+  private func record(_ event: JournalEvent) { journal.record(event, at: clock.now) }
+
+  /// Runs the recognizer's actions, journaled, with it as the innermost acting recognizer.
+  func sendActions(of recognizer: GestureRecognizer) {
+    let host = host
+    actingRecognizers.append(recognizer)
+    defer { actingRecognizers.removeLast() }
+    for action in recognizer.actions {
+      record(.gestureActionCalled(recognizer: recognizer.name, action: action.name, state: recognizer.state))
+      action.body(recognizer)
+      host?.gestureActionDidRun()
+    }
+  }
+
   /// Runs `body` as one gesture update; when the outermost update returns, touches
   /// withheld from their observers by recognizers that have all decided are released
   /// (`releaseWithheldTouches()`), then the sweep resets every terminal recognizer whose
@@ -8,31 +92,31 @@ extension Engine {
   /// reset never happens in the middle of arbitration.
   ///
   /// ```swift
-  /// engine.withGestureUpdates(eventTime: nil) { engine.requestMove(doubleTap, to: .failed) }
+  /// arbiter.update(eventTime: nil) { arbiter.requestMove(doubleTap, to: .failed) }
   /// ```
-  func withGestureUpdates(eventTime: Instant?, _ body: () -> Void) {
-    let outerTime = gestureEventTime
-    if let eventTime { gestureEventTime = eventTime }
-    gestureUpdateDepth += 1
+  func update(eventTime: Instant?, _ body: () -> Void) {
+    let outerTime = self.eventTime
+    if let eventTime { self.eventTime = eventTime }
+    updateDepth += 1
     body()
-    if gestureUpdateDepth == 1 && !withheldTouches.isEmpty { releaseWithheldTouches() }
-    gestureUpdateDepth -= 1
-    gestureEventTime = outerTime
-    if gestureUpdateDepth == 0 { sweepRecognizers() }
+    if updateDepth == 1 && hasWithheldTouches { host?.releaseWithheldTouches() }
+    updateDepth -= 1
+    self.eventTime = outerTime
+    if updateDepth == 0 { sweepRecognizers() }
   }
 
   /// Gives one touch sample to the touch's recognizers, in order.
-  func deliverToGestureRecognizers(_ touch: Touch, phase: Touch.Phase, event: TouchEvent) {
-    withGestureUpdates(eventTime: event.timestamp) {
+  func deliver(_ touch: Touch, phase: Touch.Phase, event: TouchEvent) {
+    update(eventTime: event.timestamp) {
       // The one-touch array the recognizers get, in a buffer kept between samples (a delivery
-      // inside this one mutates the engine's copy, not this one).
-      recognizerDeliveryBuffer.removeAll(keepingCapacity: true)
-      recognizerDeliveryBuffer.append(touch)
-      let delivered = recognizerDeliveryBuffer
+      // inside this one mutates the arbiter's copy, not this one).
+      deliveryBuffer.removeAll(keepingCapacity: true)
+      deliveryBuffer.append(touch)
+      let delivered = deliveryBuffer
       for recognizer in touch.gestureRecognizers {
         if phase == .began {
           if let shouldReceive = recognizer.shouldReceive, !shouldReceive(touch) { continue }
-          recognizer.engine = self
+          adopt(recognizer)
           if !involvedRecognizers.contains(where: { $0 === recognizer }) { involvedRecognizers.append(recognizer) }
           recognizer.touches.append(touch)
           recognizer.sequenceTouches.append(touch)
@@ -60,7 +144,7 @@ extension Engine {
       }
     }
     // Empty again (its capacity kept), so the buffer keeps no touch, nor its view, alive.
-    recognizerDeliveryBuffer.removeAll(keepingCapacity: true)
+    deliveryBuffer.removeAll(keepingCapacity: true)
   }
 
   /// Whether the recognizer's touch methods are called: enabled, not holding a move, and
@@ -78,7 +162,8 @@ extension Engine {
     let from = recognizer.state
     guard GestureStateMachine.isLegal(from: from, to: next, kind: recognizer.kind) else {
       let error = IllegalGestureTransition(from: from, to: next, kind: recognizer.kind)
-      return record(.programmerError(.illegalGestureTransition(recognizer: recognizer.name, error)))
+      record(.programmerError(.illegalGestureTransition(recognizer: recognizer.name, error)))
+      return
     }
     if from == .possible, next == .began || next == .ended {
       return recognize(recognizer, as: next, cause: .recognizer)
@@ -106,7 +191,7 @@ extension Engine {
     // Controls (Controls/Engine+ControlArbitration.swift): a control tracking one of the
     // recognizer's touches may deny a recognizer of its ancestors, as UIKit's controls do
     // through UIView.gestureRecognizerShouldBegin(_:) since iOS 6.
-    if let control = controlDenying(recognizer) {
+    if let control = host?.controlDenying(recognizer) {
       transition(recognizer, to: .failed, cause: .deniedByControl(control.name))
       return
     }
@@ -131,9 +216,11 @@ extension Engine {
         transition(other, to: .failed, cause: .excluded(by: recognizer.name))
       }
     }
-    if !withheldTouches.isEmpty { settleWithheldTouches(recognizedBy: recognizer) }
-    if recognizer.cancelsTouchesInView { cancelTouchesForObservers(of: recognizer) }
-    if recognizer.state == next { recognizer.sendActions() }
+    if let host {
+      if hasWithheldTouches { host.settleWithheldTouches(recognizedBy: recognizer) }
+      if recognizer.cancelsTouchesInView { host.cancelTouchesForObservers(of: recognizer) }
+    }
+    if recognizer.state == next { sendActions(of: recognizer) }
   }
 
   /// Applies a legal move, journals it and (unless told not to) sends actions.
@@ -146,8 +233,8 @@ extension Engine {
     sendingActions: Bool = true
   ) -> Bool {
     let from = recognizer.state
-    holdGeneration &+= 1
-    identities.id(of: recognizer)
+    transitions &+= 1
+    if recognizer.journalID == 0 { host?.identify(recognizer) }
     do {
       try recognizer.machine.move(to: next)
     } catch {
@@ -171,7 +258,7 @@ extension Engine {
     }
     if next.isTerminal { recognizer.cancelDeadlines() }
     recognizer.stateDidChange(from: from, to: next)
-    if sendingActions && next.sendsActions { recognizer.sendActions() }
+    if sendingActions && next.sendsActions { sendActions(of: recognizer) }
     if next == .failed { requirementFailed(recognizer) }
     return true
   }
@@ -201,7 +288,7 @@ extension Engine {
   ///
   /// ```swift
   /// doubleTap.shouldBeRequiredToFailBy = { $0 === tap }
-  /// engine.requiresFailure(tap, of: doubleTap)   // true once both have the touch
+  /// arbiter.requiresFailure(tap, of: doubleTap)   // true once both have the touch
   /// ```
   func requiresFailure(_ waiting: GestureRecognizer, of other: GestureRecognizer) -> Bool {
     guard waiting !== other else { return false }
@@ -275,7 +362,7 @@ extension Engine {
   /// `isEnabled` went to false.
   func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
     guard involvedRecognizers.contains(where: { $0 === recognizer }) else { return }
-    withGestureUpdates(eventTime: nil) {
+    update(eventTime: nil) {
       switch recognizer.state {
       case .began, .changed:
         transition(recognizer, to: .cancelled, cause: .disabled)
@@ -285,17 +372,6 @@ extension Engine {
       case .ended, .cancelled, .failed:
         break
       }
-    }
-  }
-
-  /// Cancels the recognizer's down touches for their touch observers.
-  private func cancelTouchesForObservers(of recognizer: GestureRecognizer) {
-    for touch in recognizer.touches where !touch.isCancelledForObservers {
-      touch.isCancelledForObservers = true
-      guard touch.observersSawBegan else { continue }
-      record(.touchCancelled(touchID: touch.id, view: touch.view.name, reason: .gestureRecognized(recognizer: recognizer.name)))
-      let event = TouchEvent(timestamp: gestureEventTime ?? now, allTouches: activeTouches)
-      for observer in touch.observers { observer.touchesCancelled([touch], event: event) }
     }
   }
 
