@@ -84,18 +84,30 @@ TESTS = {
   "RunLoop": "TimerTests.aTimerAddedToTheRunLoopStartsThen",
   "UIRefreshControl": "UIScrollViewTests.pullingPastTheTopRefreshesAndEndingEasesTheContentBack",
 }
+# Members pinned by a test of their own (otherwise the type's test above).
+MEMBER_TESTS = {
+  ("UIView", "firstBaselineAnchor"): "AutoLayoutTests.labelsAlignByTheirBaselines",
+  ("UIView", "lastBaselineAnchor"): "AutoLayoutTests.labelsAlignByTheirBaselines",
+  ("UIViewPropertyAnimator", "init()"): "SurfaceBehaviourTests.whatAppCodeWritesInItsInitializersAndChromeCompilesAndIsStored",
+  ("UIView", "init(coder:)"): "SurfaceBehaviourTests.whatAppCodeWritesInItsInitializersAndChromeCompilesAndIsStored",
+  ("UIControl", "init(coder:)"): "SurfaceBehaviourTests.whatAppCodeWritesInItsInitializersAndChromeCompilesAndIsStored",
+  ("UIButton", "init(coder:)"): "SurfaceBehaviourTests.whatAppCodeWritesInItsInitializersAndChromeCompilesAndIsStored",
+  ("UISwitch", "init(coder:)"): "SurfaceBehaviourTests.whatAppCodeWritesInItsInitializersAndChromeCompilesAndIsStored",
+}
 INERT_TYPES = {
   "UIColor", "UITraitCollection", "CGColor", "UIFont", "NSTextAlignment", "UIImage", "UIVisualEffect", "UIBlurEffect",
   "UIVisualEffectView", "UIBezierPath", "CAShapeLayer", "CAGradientLayer", "UIStatusBarStyle", "UIModalPresentationStyle",
-  "UIFeedbackGenerator",
+  "UIFeedbackGenerator", "UINavigationItem", "_ColorLiteralType", "_ImageLiteralType",
 }
 INERT_MEMBERS = {
   "CALayer": {"borderColor", "borderWidth", "maskedCorners", "masksToBounds", "name", "shadowColor", "shadowOffset",
-              "shadowOpacity", "shadowRadius", "zPosition", "CornerMask"},
+              "shadowOpacity", "shadowRadius", "zPosition", "CornerMask", "sublayers", "superlayer", "mask",
+              "addSublayer(_:)", "insertSublayer(_:at:)", "removeFromSuperlayer()"},
   "UIView": {"backgroundColor", "tintColor", "clipsToBounds", "isOpaque", "contentMode", "isMultipleTouchEnabled",
              "isExclusiveTouch", "ContentMode", "setNeedsDisplay()"},
   "UIViewController": {"title", "modalPresentationStyle", "prefersStatusBarHidden", "preferredStatusBarStyle",
-                       "prefersHomeIndicatorAutoHidden", "setNeedsStatusBarAppearanceUpdate()", "traitCollection"},
+                       "prefersHomeIndicatorAutoHidden", "setNeedsStatusBarAppearanceUpdate()", "traitCollection",
+                       "navigationItem"},
   "UIButton": {"ButtonType", "buttonType", "titleLabel", "imageView", "setTitleColor(_:for:)", "setImage(_:for:)",
                "image(for:)"},
   "UIGestureRecognizer": {"requiresExclusiveTouchType"},
@@ -142,8 +154,10 @@ for symbol in graph["symbols"]:
   elif member in PARTIAL_MEMBERS.get(owner, set()):
     status, test = "partial", TESTS.get(owner, "-")
   else:
-    status, test = "modelled", TESTS.get(owner, "-")
+    status, test = "modelled", MEMBER_TESTS.get((owner, member), TESTS.get(owner, "-"))
   rows.append((".".join(path), symbol["kind"]["identifier"].replace("swift.", ""), status, test))
+# Underscored names the symbol graph leaves out: the literal types UIKit declares too.
+rows += [("_ColorLiteralType", "typealias", "inert", "-"), ("_ImageLiteralType", "typealias", "inert", "-")]
 rows = sorted(set(rows))
 with open(manifest, "w") as out:
   out.write("# symbol\tkind\tstatus\ttest (Scripts/uikit-surface.py regenerates; UIKitSurfaceTests checks)\n")

@@ -118,6 +118,40 @@ import Testing
     #expect(title.frame == CGRect(x: 157.5, y: 789, width: 75, height: 21))
   }
 
+  /// Baselines: a label's is an ascender (0.95 em) below the top of its line, its text centred
+  /// in the label; a view without text has its baseline at its bottom.
+  @Test func labelsAlignByTheirBaselines() throws {
+    let title = UILabel()
+    let value = UILabel()
+    let box = UIView()
+    _ = try install { root in
+      for view in [title, value, box] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+      }
+      title.text = "Damping"
+      title.font = .systemFont(ofSize: 20)
+      value.text = "0.80\n(two lines)"
+      value.numberOfLines = 0
+      value.font = .systemFont(ofSize: 10)
+      NSLayoutConstraint.activate([
+        title.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        value.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        value.lastBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor),
+        box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 30),
+        box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        box.lastBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+      ])
+    }
+    // title: 24 pt tall (⌈20 × 1.2⌉) at y 100; its baseline 100 + 0.95 × 20 = 119.
+    #expect(title.frame.minY == 100 && title.frame.height == 24)
+    // value: two 12 pt lines, 24 pt; its last baseline 12 + 9.5 below its top: top = 119 − 21.5.
+    #expect(value.frame.height == 24 && abs(value.frame.minY - 97.5) < 1e-9, "\(value.frame)")
+    // A view without text has its baseline at its bottom: 119 − 30.
+    #expect(abs(box.frame.minY - 89) < 1e-9, "\(box.frame)")
+  }
+
   /// A 400 pt popup, full width, its bottom 400 pt below the root's (hidden below the screen).
   private func installPopup() throws -> (engine: Engine, root: UIView, popup: UIView, bottom: NSLayoutConstraint) {
     var made: (popup: UIView, bottom: NSLayoutConstraint)?

@@ -67,6 +67,22 @@ import Testing
     #expect(physical.timingCurveType == .spring && physical.cubicTimingParameters == nil)
   }
 
+  /// An animator with a mass–stiffness–damping spring reports the spring's settling time as its
+  /// duration (UIKit ignores the one given); Apple's `settlingDuration` example: damping 5,
+  /// "approximately 2.85 seconds"; damping 15, "just over 1 second".
+  @Test func aPhysicalSpringAnimatorReportsItsSettlingTimeAsItsDuration() {
+    func animator(damping: CGFloat) -> UIViewPropertyAnimator {
+      UIViewPropertyAnimator(
+        duration: 0, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 100, damping: damping, initialVelocity: .zero))
+    }
+    #expect(abs(animator(damping: 5).duration - 2.85) < 0.01, "\(animator(damping: 5).duration)")
+    let stiff = animator(damping: 15).duration
+    #expect(stiff > 1 && stiff < 1.2, "\(stiff)")
+    // A damping-ratio spring and a curve keep the duration given.
+    #expect(UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.8).duration == 0.5)
+    #expect(UIViewPropertyAnimator(duration: 0.3, curve: .easeOut).duration == 0.3)
+  }
+
   @Test func aButtonRunsItsPrimaryAction() throws {
     var runs: [String] = []
     let engine = Engine()
@@ -113,5 +129,55 @@ import Testing
         HapticEvent(kind: "selection", style: "", intensity: 1), HapticEvent(kind: "notification", style: "warning", intensity: 1),
         HapticEvent(kind: "impact", style: "heavy", intensity: 0.5),
       ])
+  }
+
+  /// What held-out UIKit code (nathangitter/fluid-interfaces) needed: archives' designated
+  /// `init?(coder:)` for subclasses to call, the placeholder `UIViewPropertyAnimator()`,
+  /// image and colour literals, a layer's sublayers and mask, a controller's navigation item.
+  @Test func whatAppCodeWritesInItsInitializersAndChromeCompilesAndIsStored() throws {
+    final class Ring: UIControl {
+      var shared = 0
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        shared += 1
+      }
+      required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        shared += 1
+      }
+    }
+    let ring = try #require(Ring(coder: NSCoder()))
+    #expect(ring.shared == 1 && ring.frame == .zero && ring.isEnabled)
+    #expect(UIButton(coder: NSCoder())?.buttonType == .custom)
+    #expect(UISwitch(coder: NSCoder())?.frame.size == CGSize(width: 51, height: 31))
+    #expect(UILabel(coder: NSCoder())?.isUserInteractionEnabled == false)
+
+    let placeholder = UIViewPropertyAnimator()
+    #expect(placeholder.duration == 0 && placeholder.state == .inactive)
+
+    let icon = #imageLiteral(resourceName: "icon_pip")
+    #expect(icon.size == CGSize(width: 24, height: 24))
+    let tint = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    #expect(tint == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+
+    let view = UIView()
+    let ring1 = CAShapeLayer()
+    let ring2 = CAGradientLayer()
+    view.layer.addSublayer(ring1)
+    view.layer.insertSublayer(ring2, at: 0)
+    #expect(view.layer.sublayers?.map { ObjectIdentifier($0) } == [ObjectIdentifier(ring2), ObjectIdentifier(ring1)])
+    #expect(ring1.superlayer === view.layer)
+    ring2.addSublayer(ring1)
+    #expect(view.layer.sublayers?.count == 1 && ring2.sublayers?.count == 1 && ring1.superlayer === ring2)
+    ring1.removeFromSuperlayer()
+    #expect(ring2.sublayers?.isEmpty == true && ring1.superlayer == nil)
+    view.layer.mask = ring1
+    #expect(view.layer.mask === ring1)
+
+    let controller = UIViewController()
+    controller.title = "PiP"
+    controller.navigationItem.largeTitleDisplayMode = .never
+    #expect(controller.navigationItem.title == "PiP" && controller.navigationItem.largeTitleDisplayMode == .never)
+    #expect(controller.navigationItem === controller.navigationItem)
   }
 }

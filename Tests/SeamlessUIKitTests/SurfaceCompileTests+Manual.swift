@@ -3,6 +3,9 @@ import SeamlessUIKit
 
 /// The public symbols the generated list cannot name alone (overloads, generics), used by hand.
 func usedByHand() {
+  // The literal types (underscored: the symbol graph leaves them out).
+  _ = _ColorLiteralType.self
+  _ = _ImageLiteralType.self
   final class Owner {
     func none() {}
     func recognizer(_ sender: UIPanGestureRecognizer) {}

@@ -29,6 +29,7 @@ import Testing
     _ = CALayer.CornerMask.layerMinXMaxYCorner
     _ = CALayer.CornerMask.layerMinXMinYCorner
     _ = \CALayer.CornerMask.rawValue
+    _ = CALayer.addSublayer(_:)
     _ = CALayer.affineTransform
     _ = \CALayer.borderColor
     _ = \CALayer.borderWidth
@@ -36,6 +37,8 @@ import Testing
     _ = \CALayer.cornerRadius
     _ = \CALayer.frame
     _ = CALayer.init()
+    _ = CALayer.insertSublayer(_:at:)
+    _ = \CALayer.mask
     _ = \CALayer.maskedCorners
     _ = \CALayer.masksToBounds
     _ = CALayer.model
@@ -44,11 +47,14 @@ import Testing
     _ = \CALayer.position
     _ = CALayer.presentation
     _ = CALayer.removeAllAnimations
+    _ = CALayer.removeFromSuperlayer
     _ = CALayer.setAffineTransform(_:)
     _ = \CALayer.shadowColor
     _ = \CALayer.shadowOffset
     _ = \CALayer.shadowOpacity
     _ = \CALayer.shadowRadius
+    _ = \CALayer.sublayers
+    _ = \CALayer.superlayer
     _ = \CALayer.zPosition
     _ = CAShapeLayer.self
     _ = \CAShapeLayer.fillColor
@@ -110,8 +116,10 @@ import Testing
     _ = NSLayoutConstraint.Attribute.bottom
     _ = NSLayoutConstraint.Attribute.centerX
     _ = NSLayoutConstraint.Attribute.centerY
+    _ = NSLayoutConstraint.Attribute.firstBaseline
     _ = NSLayoutConstraint.Attribute.height
     _ = NSLayoutConstraint.Attribute.init(rawValue:)
+    _ = NSLayoutConstraint.Attribute.lastBaseline
     _ = NSLayoutConstraint.Attribute.leading
     _ = NSLayoutConstraint.Attribute.left
     _ = NSLayoutConstraint.Attribute.notAnAttribute
@@ -327,7 +335,9 @@ import Testing
     _ = \UIFont.Weight.rawValue
     _ = UIFont.Weight.regular
     _ = UIFont.Weight.semibold
+    _ = \UIFont.ascender
     _ = UIFont.boldSystemFont(ofSize:)
+    _ = \UIFont.descender
     _ = UIFont.hash(into:)
     _ = UIFont.init(name:size:)
     _ = \UIFont.lineHeight
@@ -472,6 +482,18 @@ import Testing
     _ = UIModalPresentationStyle.overFullScreen
     _ = UIModalPresentationStyle.pageSheet
     _ = UIModalPresentationStyle.popover
+    _ = UINavigationItem.self
+    _ = UINavigationItem.LargeTitleDisplayMode.self
+    _ = UINavigationItem.LargeTitleDisplayMode.always
+    _ = UINavigationItem.LargeTitleDisplayMode.automatic
+    _ = UINavigationItem.LargeTitleDisplayMode.init(rawValue:)
+    _ = UINavigationItem.LargeTitleDisplayMode.never
+    _ = \UINavigationItem.backButtonTitle
+    _ = \UINavigationItem.hidesBackButton
+    _ = UINavigationItem.init(title:)
+    _ = \UINavigationItem.largeTitleDisplayMode
+    _ = \UINavigationItem.prompt
+    _ = \UINavigationItem.title
     _ = UINotificationFeedbackGenerator.self
     _ = UINotificationFeedbackGenerator.FeedbackType.self
     _ = UINotificationFeedbackGenerator.FeedbackType.error
@@ -545,6 +567,7 @@ import Testing
     _ = \UIScrollView.contentSize
     _ = \UIScrollView.decelerationRate
     _ = \UIScrollView.delegate
+    _ = UIScrollView.init(coder:)
     _ = UIScrollView.init(frame:)
     _ = \UIScrollView.isDecelerating
     _ = \UIScrollView.isDragging
@@ -592,7 +615,6 @@ import Testing
     _ = UISelectionFeedbackGenerator.self
     _ = UISelectionFeedbackGenerator.selectionChanged
     _ = UISlider.self
-    _ = UISlider.init(coder:)
     _ = \UISlider.isContinuous
     _ = \UISlider.maximumValue
     _ = \UISlider.minimumValue
@@ -727,6 +749,7 @@ import Testing
     _ = UIView.contentCompressionResistancePriority(for:)
     _ = UIView.contentHuggingPriority(for:)
     _ = \UIView.contentMode
+    _ = \UIView.firstBaselineAnchor
     _ = \UIView.frame
     _ = \UIView.gestureRecognizers
     _ = \UIView.heightAnchor
@@ -745,6 +768,7 @@ import Testing
     _ = \UIView.isMultipleTouchEnabled
     _ = \UIView.isOpaque
     _ = \UIView.isUserInteractionEnabled
+    _ = \UIView.lastBaselineAnchor
     _ = \UIView.layer
     _ = \UIView.layoutGuides
     _ = UIView.layoutIfNeeded
@@ -814,6 +838,7 @@ import Testing
     _ = UIViewController.loadView
     _ = UIViewController.loadViewIfNeeded
     _ = \UIViewController.modalPresentationStyle
+    _ = \UIViewController.navigationItem
     _ = \UIViewController.next
     _ = \UIViewController.parent
     _ = \UIViewController.preferredStatusBarStyle
@@ -848,6 +873,7 @@ import Testing
     _ = \UIViewPropertyAnimator.duration
     _ = UIViewPropertyAnimator.finishAnimation(at:)
     _ = \UIViewPropertyAnimator.fractionComplete
+    _ = UIViewPropertyAnimator.init()
     _ = UIViewPropertyAnimator.init(duration:controlPoint1:controlPoint2:animations:)
     _ = UIViewPropertyAnimator.init(duration:curve:animations:)
     _ = UIViewPropertyAnimator.init(duration:dampingRatio:animations:)

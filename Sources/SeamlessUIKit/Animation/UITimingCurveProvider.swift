@@ -72,9 +72,9 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 ///
 /// A damping-ratio spring takes its stiffness from the animator's duration, so the run lasts
 /// that duration; a mass–stiffness–damping spring ignores the duration and the run lasts its
-/// settling time (UIKit does the same; the animator's ``UIViewPropertyAnimator/duration``
-/// still reports the duration it was given). `initialVelocity` is normalised by each
-/// property's distance.
+/// settling time, and the animator's ``UIViewPropertyAnimator/duration`` reports that time,
+/// as UIKit's does (code such as `preferredDuration / animator.duration` relies on it).
+/// `initialVelocity` is normalised by each property's distance.
 ///
 /// ```swift
 /// let v = CGVector(dx: 0, dy: velocity.y / (target.y - card.center.y))

@@ -73,8 +73,12 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
 /// ```
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
-  /// The main animations' duration in seconds.
+  /// The main animations' duration in seconds: the one given, except with a
+  /// mass–stiffness–damping spring, whose duration is its settling time (UIKit ignores the given
+  /// one; apps divide by this, as in `preferredDuration / animator.duration`).
   public let duration: TimeInterval
+  /// The duration the animator was made with (what the engine's animator is given).
+  private let givenDuration: TimeInterval
   /// The timing the animator was made with.
   public let timingParameters: (any UITimingCurveProvider)?
   /// The engine animator, once made.
@@ -89,8 +93,28 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   )
 
   public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
-    self.duration = duration
+    self.duration = Self.reportedDuration(duration, parameters)
+    self.givenDuration = duration
     self.timingParameters = parameters
+  }
+
+  /// The duration UIKit reports for `duration` and `parameters`: a mass–stiffness–damping
+  /// spring's settling time (the longer of its two axes' when their initial velocities differ),
+  /// to the nanosecond the run lasts; otherwise `duration`.
+  static func reportedDuration(_ duration: TimeInterval, _ parameters: any UITimingCurveProvider) -> TimeInterval {
+    guard let spring = parameters.springTimingParameters,
+      case .physicalSpring(let mass, let stiffness, let damping, let velocity) = spring.timing,
+      let x = try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.x),
+      let y = try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.y)
+    else { return duration }
+    let seconds = max(x.settlingDuration, y.settlingDuration)
+    return seconds.isFinite ? (seconds * 1e9).rounded() / 1e9 : duration
+  }
+
+  /// UIKit's inherited `init()`: a zero-duration ease-in-out animator with no animations, the
+  /// placeholder an app stores and replaces before it animates.
+  public convenience init() {
+    self.init(duration: 0, timingParameters: UICubicTimingParameters())
   }
 
   public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
@@ -138,7 +162,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     if let backing { return backing }
     guard let engine = AmbientEngine.current else { return nil }
     let timing = timingParameters?.animatorTiming ?? .cubic(.easeInEaseOut)
-    let made = PropertyAnimator(engine: engine, name: pendingName, duration: duration, timing: timing)
+    let made = PropertyAnimator(engine: engine, name: pendingName, duration: givenDuration, timing: timing)
     made.isInterruptible = settings.interruptible
     made.isUserInteractionEnabled = settings.userInteraction
     made.scrubsLinearly = settings.scrubsLinearly

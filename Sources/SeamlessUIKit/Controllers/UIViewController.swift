@@ -107,6 +107,14 @@ open class UIViewController: UIResponder {
   open var prefersHomeIndicatorAutoHidden: Bool { false }
   open func setNeedsStatusBarAppearanceUpdate() {}
   open var traitCollection: UITraitCollection { UITraitCollection() }
+  /// The item a navigation bar would show for this controller (inert: stored, never shown).
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem(title: title ?? "")
+    storedNavigationItem = item
+    return item
+  }
+  private var storedNavigationItem: UINavigationItem?
 
   /// Presents `viewController` at once over the window (no presentation animation is
   /// modelled): its view fills the window, in front.
@@ -124,6 +132,23 @@ open class UIViewController: UIResponder {
     loadedView?.removeFromSuperview()
     completion?()
   }
+}
+
+/// `UINavigationItem`: a navigation bar's title and settings for one controller (inert: stored;
+/// Seamless models no navigation bar).
+open class UINavigationItem {
+  open var title: String?
+  open var prompt: String?
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  open var hidesBackButton = false
+  open var backButtonTitle: String?
+
+  public init(title: String) {
+    self.title = title
+  }
+
+  /// `UINavigationItem.LargeTitleDisplayMode`: inert.
+  public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
 }
 
 /// `UIStatusBarStyle`: inert.

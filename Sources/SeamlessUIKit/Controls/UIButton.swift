@@ -42,7 +42,10 @@ open class UIButton: UIControl {
     }
   }
 
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    buttonType = .custom
+    super.init(coder: coder)
+  }
 
   open func setTitle(_ title: String?, for state: State) {
     titles.removeAll { $0.state == state }
@@ -79,8 +82,6 @@ open class UISlider: UIControl {
 
   override func makeControl() -> Control { BridgedSlider(name: "UISlider", center: .zero, size: Size(width: 0, height: 0)) }
 
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
-
   open var value: Float {
     get { Float(slider.value) }
     set { slider.value = Double(newValue) }
@@ -114,7 +115,10 @@ open class UISwitch: UIControl {
     super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
   }
 
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    frame.size = CGSize(width: 51, height: 31)
+  }
 
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 

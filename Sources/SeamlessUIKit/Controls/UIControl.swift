@@ -33,7 +33,10 @@ open class UIControl: UIView, ControlTracking {
   /// The engine control for this class; the UIKit controls of this module return theirs.
   func makeControl() -> Control { BridgedControl(name: "UIControl", center: .zero, size: Size(width: 0, height: 0)) }
 
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    replaceBacking(with: makeControl())
+  }
 
   open var isEnabled: Bool {
     get { control.isEnabled }

@@ -43,7 +43,10 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
 
   open override var intrinsicContentSize: CGSize {
     image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -76,10 +79,19 @@ open class UIVisualEffectView: UIView {
     addSubview(contentView)
   }
 
-  public required convenience init?(coder: NSCoder) { self.init(effect: nil) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds
   }
 }
+
+/// `#imageLiteral(resourceName:)` makes a `UIImage`, as with UIKit.
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type an image literal makes where no other is expected (UIKit declares the same).
+public typealias _ImageLiteralType = UIImage

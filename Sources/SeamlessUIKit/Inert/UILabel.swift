@@ -46,6 +46,11 @@ public final class UIFont: Hashable, @unchecked Sendable {
 
   /// The height of a line: 1.2 × the point size (the engine's choice; no font is loaded).
   public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+  /// The top of the tallest glyphs above the baseline: 0.95 × the point size (the engine's
+  /// choice, near San Francisco's 0.952 em; with ``descender``, 1.2 em, the line height).
+  public var ascender: CGFloat { pointSize * 0.95 }
+  /// The bottom of the lowest glyphs, below the baseline (negative): −0.25 × the point size.
+  public var descender: CGFloat { -pointSize * 0.25 }
 
   public static func == (a: UIFont, b: UIFont) -> Bool { a.pointSize == b.pointSize && a.weight == b.weight }
   public func hash(into hasher: inout Hasher) {
@@ -84,7 +89,10 @@ open class UILabel: UIView {
     isUserInteractionEnabled = false
   }
 
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
 
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
@@ -95,4 +103,14 @@ open class UILabel: UIView {
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// Where the first or last line's baseline is: the text (``intrinsicContentSize`` tall) is
+  /// centred vertically in the label, as UIKit draws it, and each baseline is a
+  /// ``UIFont/ascender`` below its line's top.
+  override func baseline(last: Bool) -> (heightFactor: Double, offset: Double) {
+    let textHeight = Double(intrinsicContentSize.height)
+    let lines = (textHeight / Double(font.lineHeight)).rounded()
+    let line = last ? max(lines - 1, 0) : 0
+    return (0.5, Double(font.ascender) - textHeight / 2 + line * Double(font.lineHeight))
+  }
 }

@@ -325,6 +325,9 @@ final class LayoutEngine {
     case .bottom: return box.y + box.height
     case .centerX: return box.x + 0.5 * box.width
     case .centerY: return box.y + 0.5 * box.height
+    case .firstBaseline, .lastBaseline:
+      let baseline = (item as? UIView)?.baseline(last: attribute == .lastBaseline) ?? (heightFactor: 1, offset: 0)
+      return box.y + baseline.heightFactor * box.height + baseline.offset
     case .width: return Cassowary.Expression(box.width)
     case .height: return Cassowary.Expression(box.height)
     case .notAnAttribute: return nil

@@ -18,7 +18,8 @@ import SeamlessEngine
 open class NSLayoutConstraint: CustomStringConvertible {
   /// `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable, Hashable {
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+    case firstBaseline
     case notAnAttribute = 0
   }
 

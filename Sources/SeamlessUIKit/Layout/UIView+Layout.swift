@@ -46,6 +46,15 @@ extension UIView {
   public var topAnchor: NSLayoutYAxisAnchor { anchor(.top) { NSLayoutYAxisAnchor(item: self, attribute: .top) } }
   public var bottomAnchor: NSLayoutYAxisAnchor { anchor(.bottom) { NSLayoutYAxisAnchor(item: self, attribute: .bottom) } }
   public var centerYAnchor: NSLayoutYAxisAnchor { anchor(.centerY) { NSLayoutYAxisAnchor(item: self, attribute: .centerY) } }
+  /// The baseline of the first line of text; a view without text has its baseline at its
+  /// bottom, as Auto Layout places it.
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+    anchor(.firstBaseline) { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+  }
+  /// The baseline of the last line of text (a view without text: its bottom).
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor {
+    anchor(.lastBaseline) { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+  }
   public var widthAnchor: NSLayoutDimension { anchor(.width) { NSLayoutDimension(item: self, attribute: .width) } }
   public var heightAnchor: NSLayoutDimension { anchor(.height) { NSLayoutDimension(item: self, attribute: .height) } }
 

@@ -134,6 +134,40 @@ open class CALayer {
     view.transform = transform
   }
 
+  // MARK: The layer tree (inert: stored, never drawn)
+
+  /// The layers added to this one, in order (`nil` until one is), as UIKit keeps them.
+  ///
+  /// Nothing draws them, and they take no part in hit testing (neither do a UIKit view's extra
+  /// layers).
+  open var sublayers: [CALayer]?
+  /// The layer this one was added to.
+  open private(set) weak var superlayer: CALayer?
+  /// A layer whose alpha masks this one's content (inert: stored).
+  open var mask: CALayer?
+
+  /// Adds `layer` on top of this layer's sublayers, taking it from its old superlayer.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+  }
+
+  /// Inserts `layer` among this layer's sublayers at `index` (clamped to the count).
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self else { return }
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+
+  /// Takes the layer out of its superlayer's sublayers.
+  open func removeFromSuperlayer() {
+    guard let superlayer else { return }
+    superlayer.sublayers?.removeAll { $0 === self }
+    self.superlayer = nil
+  }
+
   /// Removes every animation of the view: the model shows at once.
   open func removeAllAnimations() {
     view?.backing.removeAllAnimations()

@@ -120,3 +120,9 @@ public final class UITraitCollection {
   public var userInterfaceStyle: UserInterfaceStyle { .light }
   public var displayScale: CGFloat { 3 }
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor`, as with UIKit.
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type a colour literal makes where no other is expected (UIKit declares the same).
+public typealias _ColorLiteralType = UIColor

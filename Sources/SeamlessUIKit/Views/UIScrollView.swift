@@ -40,6 +40,15 @@ open class UIScrollView: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    adoptScrollView()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    adoptScrollView()
+  }
+
+  private func adoptScrollView() {
     replaceBacking(with: ScrollView(name: "UIScrollView", center: .zero, size: Size(width: 0, height: 0)))
     scroll.systemInsetsProvider = { [unowned self] in self.systemInsets }
   }

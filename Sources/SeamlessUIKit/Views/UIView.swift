@@ -57,6 +57,25 @@ open class UIView: UIResponder {
   public init(frame: CGRect) {
     backing = View(name: "UIView", frame: frame.engine)
     super.init()
+    adoptBacking()
+  }
+
+  /// Storyboards and archives are not modelled: a view with a zero frame.
+  ///
+  /// Designated, as in UIKit, so a subclass's `init?(coder:)` can call `super.init(coder:)`.
+  public required init?(coder: NSCoder) {
+    backing = View(name: "UIView", frame: CGRect.zero.engine)
+    super.init()
+    adoptBacking()
+  }
+
+  /// Where the first or last baseline is, as `top + heightFactor × height + offset`.
+  ///
+  /// For ``firstBaselineAnchor`` and ``lastBaselineAnchor``: a view without text has it at its
+  /// bottom. Read when a constraint on it is activated.
+  func baseline(last: Bool) -> (heightFactor: Double, offset: Double) { (1, 0) }
+
+  private func adoptBacking() {
     backing.bridge = self
     backing.name = String(describing: type(of: self))
     backing.bridgeTypeName = backing.name
@@ -76,9 +95,6 @@ open class UIView: UIResponder {
 
   /// A view with a zero frame.
   public override convenience init() { self.init(frame: .zero) }
-
-  /// Storyboards are not modelled: a view with a zero frame.
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
   // MARK: Geometry (model values)
 

@@ -39,7 +39,11 @@ open class UIWindow: UIView {
     isNamed = true
   }
 
-  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    backing.name = "UIWindow"
+    isNamed = true
+  }
 
   // MARK: Layout
 
