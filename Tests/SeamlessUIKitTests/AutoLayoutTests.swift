@@ -152,6 +152,59 @@ import Testing
     #expect(abs(box.frame.minY - 89) < 1e-9, "\(box.frame)")
   }
 
+  /// A controller that puts a size-only-constrained window on a constraint-placed marker in
+  /// `viewDidLayoutSubviews` (how picture-in-picture code written for UIKit does it).
+  final class CornerController: UIViewController {
+    let marker = UIView()
+    let window = UIView()
+    var markerTop: NSLayoutConstraint?
+    var layouts = 0
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      for subview in [marker, window] {
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(subview)
+        subview.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        subview.heightAnchor.constraint(equalToConstant: 120).isActive = true
+      }
+      marker.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+      markerTop = marker.topAnchor.constraint(equalTo: view.topAnchor, constant: 600)
+      markerTop?.isActive = true
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      layouts += 1
+      window.center = marker.center
+    }
+  }
+
+  /// The app's own frame for a constrained view stays until its superview's next layout pass,
+  /// as in UIKit: a drag that sets `center` is not undone by the next frame's layout. A
+  /// constraint change lays the superview out again (and calls `viewDidLayoutSubviews`).
+  @Test func anAppPlacedConstrainedViewStaysUntilTheNextLayoutPass() throws {
+    let engine = Engine()
+    let scene = UIKitScene { CornerController() }
+    scene.install(in: engine)
+    scenes.scenes.append(scene)
+    let controller = try #require(scene.rootViewController as? CornerController)
+    engine.advance(by: .milliseconds(50))
+    // The marker: trailing 20 pt from 390, top at 600: centre (330, 660).
+    #expect(controller.marker.center == CGPoint(x: 330, y: 660))
+    #expect(controller.window.center == CGPoint(x: 330, y: 660))
+    let layouts = controller.layouts
+
+    controller.window.center = CGPoint(x: 100, y: 200)  // a drag
+    engine.advance(by: .milliseconds(50))
+    #expect(controller.window.center == CGPoint(x: 100, y: 200) && controller.layouts == layouts)
+
+    controller.markerTop?.constant = 300  // a constraint change: the root lays out again
+    engine.advance(by: .milliseconds(50))
+    #expect(controller.marker.center == CGPoint(x: 330, y: 360))
+    #expect(controller.window.center == CGPoint(x: 330, y: 360) && controller.layouts == layouts + 1)
+  }
+
   /// A 400 pt popup, full width, its bottom 400 pt below the root's (hidden below the screen).
   private func installPopup() throws -> (engine: Engine, root: UIView, popup: UIView, bottom: NSLayoutConstraint) {
     var made: (popup: UIView, bottom: NSLayoutConstraint)?

@@ -381,6 +381,9 @@ final class LayoutEngine {
     let unchanged = applied[id].map { $0.center == center && $0.size == size } ?? false
     applied[id] = (center, size)
     guard view.bounds.size != size || view.center != center else { return }
+    // UIKit applies solved frames in the superview's layout pass: its `layoutSubviews` (and
+    // its controller's `viewDidLayoutSubviews`) runs after, and may place views itself.
+    superview.needsLayout = true
     let move = {
       if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
       if view.center != center { view.center = center }

@@ -116,6 +116,16 @@ extension UIView {
     markLayoutDirty()
   }
 
+  /// The app set the view's frame, bounds or centre.
+  ///
+  /// A view whose autoresizing mask becomes constraints feeds its frame to Auto Layout, so the
+  /// constraints are solved again at the next layout. A view placed by constraints does not:
+  /// as in UIKit, the app's frame stays until its superview's next layout pass puts the solved
+  /// one back (a drag that moves a constrained view by its `center` is not undone every frame).
+  func frameDidChange() {
+    if translatesAutoresizingMaskIntoConstraints { markLayoutDirty() }
+  }
+
   /// Marks the window's constraints for solving at the next layout.
   func markLayoutDirty(structure: Bool = false) {
     guard let window, !window.isApplyingLayout else { return }

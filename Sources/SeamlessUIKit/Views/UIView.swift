@@ -50,7 +50,9 @@ open class UIView: UIResponder {
   /// The last transform set and what the engine made of it, so that reading it back gives
   /// the same bits.
   private var lastTransform: (matrix: CGAffineTransform, components: [Double])?
-  private var needsLayout = true
+  /// Whether `layoutSubviews` (and its controller's `viewWill/DidLayoutSubviews`) runs at
+  /// the next layout; set by `setNeedsLayout()` and by Auto Layout moving a subview.
+  var needsLayout = true
   private lazy var backingLayer = CALayer(view: self, instant: nil)
 
   /// A view filling `frame` in its future superview, with no transform.
@@ -108,7 +110,7 @@ open class UIView: UIResponder {
       backing.center = Point(x: Double(newValue.midX), y: Double(newValue.midY))
       let size = newValue.size.engine
       if backing.bounds.size != size { setBoundsSize(size) }
-      markLayoutDirty()
+      frameDidChange()
     }
   }
 
@@ -118,7 +120,7 @@ open class UIView: UIResponder {
       let sizeChanged = backing.bounds.size != newValue.size.engine
       backing.bounds = newValue.engine
       if sizeChanged { setNeedsLayout() }
-      markLayoutDirty()
+      frameDidChange()
     }
   }
 
@@ -126,7 +128,7 @@ open class UIView: UIResponder {
     get { CGPoint(backing.center) }
     set {
       backing.center = newValue.engine
-      markLayoutDirty()
+      frameDidChange()
     }
   }
 
