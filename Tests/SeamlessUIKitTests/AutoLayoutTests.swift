@@ -180,8 +180,9 @@ import Testing
     }
   }
 
-  /// The app's own frame for a constrained view stays until its superview's next layout pass,
-  /// as in UIKit: a drag that sets `center` is not undone by the next frame's layout. A
+  /// The app's own frame for a constrained view stays until its superview's next layout pass.
+  ///
+  /// As in UIKit: a drag that sets `center` is not undone by the next frame's layout. A
   /// constraint change lays the superview out again (and calls `viewDidLayoutSubviews`).
   @Test func anAppPlacedConstrainedViewStaysUntilTheNextLayoutPass() throws {
     let engine = Engine()
