@@ -34,6 +34,7 @@ package struct SeamlessCommand: ParsableCommand {
           \(name) salvage crashed.trace.partial -o recovered.trace
           \(name) velocity fling.trace --json
           \(name) curve easeInEaseOut --at 0.1 0.25 0.5
+          \(name) glue --in-place Sources/MyApp/*.swift
 
         Exit codes: 0 success (for replay: every invariant holds), 1 an invariant failed, 64 usage error, 65 malformed input, \
         66 missing input file, 74 input/output error.
@@ -43,7 +44,7 @@ package struct SeamlessCommand: ParsableCommand {
         RecordCommand.self, InfoCommand.self, DumpCommand.self, ImportCommand.self, SalvageCommand.self, VelocityCommand.self,
         CurveCommand.self, ReplayCommand.self, FuzzCommand.self, ShrinkCommand.self, PlotCommand.self, ViewCommand.self,
         JournalCommand.self,
-        ScenesCommand.self,
+        ScenesCommand.self, GlueCommand.self,
       ]
     )
   }

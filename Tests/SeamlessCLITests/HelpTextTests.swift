@@ -8,7 +8,7 @@ import Testing
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")
   static let commands = [
     "", "record", "info", "dump", "import", "salvage", "velocity", "curve", "replay", "fuzz", "shrink", "plot", "view", "journal",
-    "scenes", "record recipe", "record tap", "record double-tap", "record long-press", "record drag", "record fling",
+    "scenes", "glue", "record recipe", "record tap", "record double-tap", "record long-press", "record drag", "record fling",
     "record pinch", "record rotate", "record two-finger-pan", "record edge-swipe",
   ]
 
