@@ -48,6 +48,10 @@ extension Control {
     return expandedTrackingBounds.contains(point)
   }
 
+  /// The layer over the engine that takes this control's tracking calls, if its view's bridge
+  /// is one (see ``ControlTrackingBridge``).
+  private var trackingBridge: (any ControlTrackingBridge)? { bridge as? any ControlTrackingBridge }
+
   func touchBegan(_ touch: Touch) {
     guard isEnabled, trackedTouch == nil, Self.owner(of: touch) === self else { return }
     var count = 1
@@ -57,7 +61,7 @@ extension Control {
     tapCount = touch.tapCount > 1 ? touch.tapCount : count
     trackedTouch = touch
     isTouchInside = true
-    guard beginTracking(touch) else {
+    guard trackingBridge?.bridgedBeginTracking(touch) ?? beginTracking(touch) else {
       trackedTouch = nil
       isTouchInside = false
       return
@@ -72,7 +76,9 @@ extension Control {
     guard touch === trackedTouch else { return }
     let wasInside = isTouchInside
     isTouchInside = isInsideTrackingBounds(touch)
-    guard continueTracking(touch) else { return stopTracking(touch, cancelled: nil) }
+    guard trackingBridge?.bridgedContinueTracking(touch) ?? continueTracking(touch) else {
+      return stopTracking(touch, cancelled: nil)
+    }
     guard touch === trackedTouch else { return }  // an action or override stopped tracking
     isHighlighted = isTouchInside
     if wasInside != isTouchInside {
@@ -97,8 +103,10 @@ extension Control {
   /// ``continueTracking(_:)`` (`nil`: no event).
   func stopTracking(_ touch: Touch, cancelled: Bool?) {
     switch cancelled {
-    case .some(false): endTracking(touch)
-    case .some(true): cancelTracking()
+    case .some(false):
+      if let trackingBridge { trackingBridge.bridgedEndTracking(touch) } else { endTracking(touch) }
+    case .some(true):
+      if let trackingBridge { trackingBridge.bridgedCancelTracking() } else { cancelTracking() }
     case .none: break
     }
     trackedTouch = nil

@@ -31,7 +31,7 @@ open class UIButton: UIControl {
     super.init(frame: .zero)
   }
 
-  override func makeControl() -> Control { BridgedButton(name: "UIButton", center: .zero, size: Size(width: 0, height: 0)) }
+  override func makeControl() -> Control { Button(name: "UIButton", center: .zero, size: Size(width: 0, height: 0)) }
 
   /// A button that runs `primaryAction` when tapped.
   public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
@@ -80,7 +80,7 @@ open class UIButton: UIControl {
 open class UISlider: UIControl {
   private var slider: Slider { unsafeDowncast(backing, to: Slider.self) }
 
-  override func makeControl() -> Control { BridgedSlider(name: "UISlider", center: .zero, size: Size(width: 0, height: 0)) }
+  override func makeControl() -> Control { Slider(name: "UISlider", center: .zero, size: Size(width: 0, height: 0)) }
 
   open var value: Float {
     get { Float(slider.value) }

@@ -12,14 +12,13 @@ import SeamlessEngine
 /// button.addTarget(self, action: PlayerViewController.togglePlay(_:), for: .touchUpInside)
 /// button.addAction(UIAction { _ in print("tapped") }, for: .primaryActionTriggered)
 /// ```
-open class UIControl: UIView, ControlTracking {
+open class UIControl: UIView, ControlTrackingBridge {
   /// `UIControl.Event`.
   public typealias Event = ControlEvents
   /// `UIControl.State`.
   public typealias State = ControlState
 
   var control: Control { unsafeDowncast(backing, to: Control.self) }
-  private var engineTracking: (any EngineTracking)? { backing as? any EngineTracking }
   private var actionCount = 0
   /// The actions added with a target, by the target's identity (never printed: the journal
   /// names an action `target-N`, in the order they were added).
@@ -31,7 +30,7 @@ open class UIControl: UIView, ControlTracking {
   }
 
   /// The engine control for this class; the UIKit controls of this module return theirs.
-  func makeControl() -> Control { BridgedControl(name: "UIControl", center: .zero, size: Size(width: 0, height: 0)) }
+  func makeControl() -> Control { Control(name: "UIControl", center: .zero, size: Size(width: 0, height: 0)) }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -58,28 +57,28 @@ open class UIControl: UIView, ControlTracking {
   // MARK: Tracking
 
   open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-    engineTracking?.engineBeginTracking(touch.backing) ?? true
+    control.beginTracking(touch.backing)
   }
   open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-    engineTracking?.engineContinueTracking(touch.backing) ?? true
+    control.continueTracking(touch.backing)
   }
   open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-    engineTracking?.engineEndTracking(touch?.backing)
+    control.endTracking(touch?.backing)
   }
   open func cancelTracking(with event: UIEvent?) {
-    engineTracking?.engineCancelTracking()
+    control.cancelTracking()
   }
 
-  func bridgedBeginTracking(_ touch: Touch) -> Bool {
+  package func bridgedBeginTracking(_ touch: Touch) -> Bool {
     AmbientEngine.run(backing.engine) { beginTracking(UITouch.bridge(touch), with: UIEvent(touch: touch)) }
   }
-  func bridgedContinueTracking(_ touch: Touch) -> Bool {
+  package func bridgedContinueTracking(_ touch: Touch) -> Bool {
     AmbientEngine.run(backing.engine) { continueTracking(UITouch.bridge(touch), with: UIEvent(touch: touch)) }
   }
-  func bridgedEndTracking(_ touch: Touch?) {
+  package func bridgedEndTracking(_ touch: Touch?) {
     AmbientEngine.run(backing.engine) { endTracking(touch.map(UITouch.bridge), with: touch.map(UIEvent.init(touch:))) }
   }
-  func bridgedCancelTracking() {
+  package func bridgedCancelTracking() {
     AmbientEngine.run(backing.engine) { cancelTracking(with: nil) }
   }
 
