@@ -158,15 +158,7 @@ extension Engine {
     if phase == .began { touch.observersSawBegan = true }
     deliveryBuffer.removeAll(keepingCapacity: true)
     deliveryBuffer.append(touch)
-    for observer in touch.observers {
-      switch phase {
-      case .began: observer.touchesBegan(deliveryBuffer, event: event)
-      case .moved: observer.touchesMoved(deliveryBuffer, event: event)
-      case .ended: observer.touchesEnded(deliveryBuffer, event: event)
-      case .cancelled: observer.touchesCancelled(deliveryBuffer, event: event)
-      case .stationary: break
-      }
-    }
+    for observer in touch.observers { observer.receive(phase, deliveryBuffer, event: event) }
     dispatchDepth -= 1
     deliveryBuffer.removeAll(keepingCapacity: true)
   }

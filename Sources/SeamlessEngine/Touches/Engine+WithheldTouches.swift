@@ -97,15 +97,7 @@ extension Engine {
     dispatchDepth += 1
     for phase in phases {
       if phase == .began { touch.observersSawBegan = true }
-      for observer in touch.observers {
-        switch phase {
-        case .began: observer.touchesBegan(delivered, event: event)
-        case .moved: observer.touchesMoved(delivered, event: event)
-        case .ended: observer.touchesEnded(delivered, event: event)
-        case .cancelled: observer.touchesCancelled(delivered, event: event)
-        case .stationary: break
-        }
-      }
+      for observer in touch.observers { observer.receive(phase, delivered, event: event) }
     }
     dispatchDepth -= 1
   }

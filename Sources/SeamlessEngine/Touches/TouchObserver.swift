@@ -26,3 +26,16 @@ public protocol TouchObserver: AnyObject {
   func touchesEnded(_ touches: [Touch], event: TouchEvent)
   func touchesCancelled(_ touches: [Touch], event: TouchEvent)
 }
+
+extension TouchObserver {
+  /// Calls the method for `phase` with `touches` (nothing for `stationary`).
+  func receive(_ phase: Touch.Phase, _ touches: [Touch], event: TouchEvent) {
+    switch phase {
+    case .began: touchesBegan(touches, event: event)
+    case .moved: touchesMoved(touches, event: event)
+    case .ended: touchesEnded(touches, event: event)
+    case .cancelled: touchesCancelled(touches, event: event)
+    case .stationary: break
+    }
+  }
+}
