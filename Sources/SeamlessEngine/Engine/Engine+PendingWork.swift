@@ -71,7 +71,7 @@ extension Engine {
   /// It is checked every frame while settling, so it builds nothing (the report with its
   /// descriptions is for the end).
   var hasPendingWork: Bool {
-    if inputHead < inputQueue.count || !timers.isEmpty || !frameAlignedWork.isEmpty || !activeTouches.isEmpty {
+    if touchDispatch.inputHead < touchDispatch.inputQueue.count || !timers.isEmpty || !frameAlignedWork.isEmpty || !activeTouches.isEmpty {
       return true
     }
     if hasStalls(after: now) { return true }
@@ -89,7 +89,7 @@ extension Engine {
     }
     var work = PendingWork(
       now: now,
-      queuedInput: inputQueue[inputHead...].map(\.time),
+      queuedInput: touchDispatch.inputQueue[touchDispatch.inputHead...].map(\.time),
       timers: (timers.inRunOrder + frameAlignedWork.inRunOrder).sorted { $0.deadline < $1.deadline }
         .map { "\($0.payload.label) at t=\($0.deadline)" },
       stalledUntil: ([startedStallsEnd].compactMap { $0 } + pendingStalls.inRunOrder.map(\.payload.end)).filter { $0 > now }.max(),

@@ -70,14 +70,14 @@ extension Engine {
   /// Runs the input, frame-aligned work and timers due by `time` that were queued before this
   /// call, merged by due time; on a tie input first, then frame-aligned work, then timers.
   func runMainThreadWork(until time: Instant) {
-    let inputEnd = inputQueue.count
+    let inputEnd = touchDispatch.inputQueue.count
     let alignedLimit = frameAlignedWork.nextSequence
     let timerLimit = timers.nextSequence
     while true {
       var due: Instant?
       var source = MainThreadSource.none
-      if inputHead < inputEnd, inputQueue[inputHead].time <= time {
-        due = inputQueue[inputHead].time
+      if touchDispatch.inputHead < inputEnd, touchDispatch.inputQueue[touchDispatch.inputHead].time <= time {
+        due = touchDispatch.inputQueue[touchDispatch.inputHead].time
         source = .input
       }
       if let work = frameAlignedWork.first, work.deadline <= time, work.sequence < alignedLimit,
@@ -93,14 +93,14 @@ extension Engine {
       }
       switch source {
       case .input:
-        let input = inputQueue[inputHead]
-        inputHead += 1
-        deliver(input)
+        let input = touchDispatch.inputQueue[touchDispatch.inputHead]
+        touchDispatch.inputHead += 1
+        touchDispatch.deliver(input)
       case .frameAligned:
         guard let entry = frameAlignedWork.popFirst() else { return }
-        dispatchDepth += 1
+        touchDispatch.dispatchDepth += 1
         entry.payload.action()
-        dispatchDepth -= 1
+        touchDispatch.dispatchDepth -= 1
       case .timer:
         runFirstTimer()
       case .none:
@@ -111,7 +111,7 @@ extension Engine {
         }
         return
       }
-      cancelActiveTouchesIfRequested()
+      touchDispatch.cancelActiveTouchesIfRequested()
     }
   }
 
@@ -143,7 +143,7 @@ extension Engine {
     let limit = timers.nextSequence
     while let first = timers.first, first.deadline <= time, first.sequence < limit {
       runFirstTimer()
-      cancelActiveTouchesIfRequested()
+      touchDispatch.cancelActiveTouchesIfRequested()
     }
     armTimerWake()
   }
@@ -154,9 +154,9 @@ extension Engine {
       journal.record(
         .timer(TimerEvent(change: .fired, timer: entry.sequence, label: entry.payload.label, deadline: entry.deadline)), at: now)
     }
-    dispatchDepth += 1
+    touchDispatch.dispatchDepth += 1
     entry.payload.action()
-    dispatchDepth -= 1
+    touchDispatch.dispatchDepth -= 1
     if entry.payload.isJournaled { spendMainThreadTime(mainThreadCosts.perTimer) }
   }
 }

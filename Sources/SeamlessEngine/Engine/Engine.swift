@@ -47,13 +47,6 @@ public final class Engine {
   package let clock: VirtualClock
   /// The root view, the size of the display; touches are hit-tested in it.
   public let window: View
-  /// Which values hit testing uses for views that do not ask for presentation values
-  /// themselves; model values by default, as UIKit.
-  @exclusivity(unchecked) package var hitTestValues: ValueLayer = .model
-  /// Hit testing of a new touch by a layer over the engine (the UIKit layer, whose views may
-  /// override `hitTest(_:with:)` and `point(inside:with:)`), in place of the window's own:
-  /// the window point in, the hit view (or `nil`) out.
-  package var hitTestOverride: ((Point) -> View?)?
   /// The render server's animations: every view animation and property animator of the
   /// engine, and the completions they owe.
   package let animations: AnimationServer
@@ -88,17 +81,6 @@ public final class Engine {
   @exclusivity(unchecked) public var mainThreadCosts = MainThreadCosts.free
   /// When the main-thread work declared so far ends (``spendMainThreadTime(_:)``).
   @exclusivity(unchecked) var mainThreadBusyUntil = Instant.zero
-  /// The nesting depth of `beginIgnoringInteractionEvents()`; touches are dropped while
-  /// it is above 0.
-  @exclusivity(unchecked) package internal(set) var ignoringInteractionEventsCount = 0
-  /// The touches that are down, in the order they began.
-  @exclusivity(unchecked) package internal(set) var activeTouches: [Touch] = [] {
-    didSet { holdGeneration &+= 1 }
-  }
-  /// The touches that lifted (or were cancelled) since the frame sampler's last sample, having
-  /// moved since it: a view one finger dragged and another picked up within one frame moved
-  /// with both (emptied by the sampler, keeping its capacity).
-  @exclusivity(unchecked) var liftedSinceSample: [Touch] = []
 
   @exclusivity(unchecked) var pendingFrameRate: Int?
   /// Whether the last frame's main thread was blocked (its completions then wait for this one).
@@ -107,9 +89,6 @@ public final class Engine {
   /// ``DeadlineQueue``), and the end of the latest of those that have.
   @exclusivity(unchecked) var pendingStalls = DeadlineQueue<StallInterval>()
   @exclusivity(unchecked) var startedStallsEnd: Instant?
-  @exclusivity(unchecked) var inputQueue: [InputEvent] = []
-  @exclusivity(unchecked) var inputHead = 0
-  @exclusivity(unchecked) var lastEnqueuedInputTime: Instant?
   /// Main-thread timers (an app's, a recognizer's deadlines): each runs at its own instant.
   @exclusivity(unchecked) var timers = DeadlineQueue<ScheduledWork>()
   /// A trace's commands and rate changes: delivered with input, at the first frame at or
@@ -123,37 +102,19 @@ public final class Engine {
   @exclusivity(unchecked) var commitObservers: [any FrameObserver] = []
   @exclusivity(unchecked) var renderObservers: [any FrameObserver] = []
   @exclusivity(unchecked) var completionObservers: [any FrameObserver] = []
-  @exclusivity(unchecked) var droppedTouchIDs: [UInt32] = []
-  /// Touch-downs the engine took (a `began` not rejected as malformed).
-  ///
-  /// ``touchDownsOnViews`` counts those that reached a view other than the window (not
-  /// dropped, not hit-tested to the window): a replay whose touches reached no view tested
-  /// nothing, and its report says so. Counted, not journaled, so digests do not change.
-  package internal(set) var touchDowns = 0
-  package internal(set) var touchDownsOnViews = 0
-  /// Taps that a touch beginning soon near them would continue (``Touch/tapCount``),
-  /// oldest first.
-  @exclusivity(unchecked) var recentTaps: [TapRecord] = []
-  /// Touches with calls withheld from their observers by a recognizer's
-  /// `delaysTouchesBegan`/`delaysTouchesEnded`, in the order they were first withheld.
-  @exclusivity(unchecked) var withheldTouches: [Touch] = [] {
-    didSet { arbiter.hasWithheldTouches = !withheldTouches.isEmpty }
-  }
-  @exclusivity(unchecked) var deliveryBuffer: [Touch] = []
-  @exclusivity(unchecked) var dispatchDepth = 0
-  @exclusivity(unchecked) var needsToCancelActiveTouches = false
   /// Gesture arbitration: the recognizers tracking touches, waiting or holding a move, and
   /// the rules between them (see ``GestureArbiter``).
   package let arbiter: GestureArbiter
+  /// Touch dispatch: the input queue, the touches down, and each sample's way to its
+  /// recognizers and observers (see ``TouchDispatcher``).
+  package let touchDispatch: TouchDispatcher
   var frameTick: () -> Void = {}
-  /// Above 0 while a touch sample is being given to recognizers and observers.
-  @exclusivity(unchecked) var fingerDepth = 0
   /// Bumped whenever who holds what may have changed (a touch sample, a recognizer's
   /// state, a gesture moving a view, a frame sample): the key of the sampler's cache.
   @exclusivity(unchecked) var holdGeneration = 0
   /// The key of the sampler's cache of who holds what: changes whenever the engine's
-  /// ``holdGeneration`` or the arbiter's moves do (both only grow).
-  var holdKey: Int { holdGeneration &+ arbiter.transitions }
+  /// ``holdGeneration``, the arbiter's moves or the touch dispatch's samples do (all only grow).
+  var holdKey: Int { holdGeneration &+ arbiter.transitions &+ touchDispatch.generation }
   /// What refers back to the engine without keeping it alive (see ``ObjectLink``).
   let link = ObjectLink<Engine>()
   /// Samples what is on screen every frame for whoever listens (invariants).
@@ -171,10 +132,11 @@ public final class Engine {
       name: "window", center: Point(x: displaySize.width / 2, y: displaySize.height / 2), size: displaySize)
     let validRate = FrameSchedule.isValid(hz: frameRate)
     self.frameSchedule = FrameSchedule(hz: validRate ? frameRate : 60)
-    deliveryBuffer.reserveCapacity(4)
     self.animations = AnimationServer(journal: journal)
     self.arbiter = GestureArbiter(journal: journal, clock: clock)
     self.identities = IdentityRegistry(journal: journal, window: window, clock: clock)
+    self.touchDispatch = TouchDispatcher(
+      journal: journal, clock: clock, window: window, sampler: sampler, identities: identities, arbiter: arbiter)
     if !validRate { journal.record(.programmerError(.invalidFrameRate(hz: frameRate)), at: .zero) }
     // The one closure that runs frames, created once and rescheduled every frame.
     link.object = self
@@ -192,6 +154,28 @@ public final class Engine {
   deinit {
     link.object = nil
     arbiter.host = nil
+  }
+
+  /// The touches that are down, in the order they began.
+  package var activeTouches: [Touch] { touchDispatch.activeTouches }
+  /// Touch-downs the engine took (see ``TouchDispatcher/touchDowns``).
+  package var touchDowns: Int { touchDispatch.touchDowns }
+  /// Touch-downs that reached a view other than the window.
+  package var touchDownsOnViews: Int { touchDispatch.touchDownsOnViews }
+  /// The nesting depth of `beginIgnoringInteractionEvents()`.
+  package var ignoringInteractionEventsCount: Int { touchDispatch.ignoringInteractionEventsCount }
+  /// Which values hit testing uses for views that do not ask for presentation values
+  /// themselves; model values by default, as UIKit.
+  package var hitTestValues: ValueLayer {
+    get { touchDispatch.hitTestValues }
+    set { touchDispatch.hitTestValues = newValue }
+  }
+  /// Hit testing of a new touch by a layer over the engine (the UIKit layer, whose views may
+  /// override `hitTest(_:with:)` and `point(inside:with:)`), in place of the window's own:
+  /// the window point in, the hit view (or `nil`) out.
+  package var hitTestOverride: ((Point) -> View?)? {
+    get { touchDispatch.hitTestOverride }
+    set { touchDispatch.hitTestOverride = newValue }
   }
 
   /// The clock's current instant.

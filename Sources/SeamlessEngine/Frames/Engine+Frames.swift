@@ -153,7 +153,7 @@ extension Engine {
     }
     // Timers overdue while the main thread was blocked run when it is free.
     armTimerWake()
-    compactInputQueue()
+    touchDispatch.compactInputQueue()
     previousFrameWasStalled = !mainThreadRuns
 
     nextFrameIndex = index + 1
@@ -169,7 +169,9 @@ extension Engine {
     for phase in FramePhase.allCases {
       for observer in observers(for: phase) where observer.needsFrames { return }
     }
-    if inputHead < inputQueue.count { horizon = min(horizon, inputQueue[inputHead].time) }
+    if touchDispatch.inputHead < touchDispatch.inputQueue.count {
+      horizon = min(horizon, touchDispatch.inputQueue[touchDispatch.inputHead].time)
+    }
     if let timer = timers.first { horizon = min(horizon, timer.deadline) }
     if let work = frameAlignedWork.first { horizon = min(horizon, work.deadline) }
     if let work = clock.nextDeadline { horizon = min(horizon, work) }
@@ -189,10 +191,10 @@ extension Engine {
 
   private func notify(_ observers: [any FrameObserver], of frame: Frame, phase: FramePhase) {
     for observer in observers {
-      dispatchDepth += 1
+      touchDispatch.dispatchDepth += 1
       observer.frame(frame, phase: phase)
-      dispatchDepth -= 1
-      cancelActiveTouchesIfRequested()
+      touchDispatch.dispatchDepth -= 1
+      touchDispatch.cancelActiveTouchesIfRequested()
     }
   }
 }

@@ -12,12 +12,15 @@ extension Engine: GestureArbiterHost {
   }
 
   package func cancelTouchesForObservers(of recognizer: GestureRecognizer) {
-    for touch in recognizer.touches where !touch.isCancelledForObservers {
-      touch.isCancelledForObservers = true
-      guard touch.observersSawBegan else { continue }
-      record(.touchCancelled(touchID: touch.id, view: touch.view.name, reason: .gestureRecognized(recognizer: recognizer.name)))
-      let event = TouchEvent(timestamp: arbiter.eventTime ?? now, allTouches: activeTouches)
-      for observer in touch.observers { observer.touchesCancelled([touch], event: event) }
-    }
+    touchDispatch.cancelTouchesForObservers(of: recognizer)
   }
+
+  package func settleWithheldTouches(recognizedBy recognizer: GestureRecognizer) {
+    touchDispatch.settleWithheldTouches(recognizedBy: recognizer)
+  }
+
+  package func releaseWithheldTouches() {
+    touchDispatch.releaseWithheldTouches()
+  }
+
 }

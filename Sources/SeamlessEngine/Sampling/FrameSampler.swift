@@ -388,7 +388,7 @@ public final class FrameSampler {
     case .app: break
     }
     let bit = UInt16(1) << UInt16(property.rawValue)
-    if engine.fingerDepth > 0, let travel = holdingTravel(of: view) {
+    if engine.touchDispatch.fingerDepth > 0, let travel = holdingTravel(of: view) {
       fingerWritesStorage[slot] |= bit
       fingerTravelStorage[slot] = max(fingerTravelStorage[slot], travel)
     } else {
@@ -452,8 +452,8 @@ public final class FrameSampler {
     }
     // A finger that lifted since the last sample, from inside the view, moved it too: a drag
     // that ends and another that picks the view up in the same frame move it by both paths.
-    if var held = travel, !engine.liftedSinceSample.isEmpty {
-      for touch in engine.liftedSinceSample where view.isAncestor(of: touch.view) { held += touch.pathSinceSample }
+    if var held = travel, !engine.touchDispatch.liftedSinceSample.isEmpty {
+      for touch in engine.touchDispatch.liftedSinceSample where view.isAncestor(of: touch.view) { held += touch.pathSinceSample }
       travel = held
     }
     holdCache = HoldCache(view: view.link, generation: engine.holdKey, travel: travel)
@@ -590,7 +590,7 @@ public final class FrameSampler {
     if !engine.activeTouches.isEmpty {
       for touch in engine.activeTouches { touch.pathSinceSample = 0 }
     }
-    if !engine.liftedSinceSample.isEmpty { engine.liftedSinceSample.removeAll(keepingCapacity: true) }
+    if !engine.touchDispatch.liftedSinceSample.isEmpty { engine.touchDispatch.liftedSinceSample.removeAll(keepingCapacity: true) }
     holdCache = nil
     engine.holdGeneration &+= 1
     if !frame.isMainThreadStalled { lastMainThreadFrameTime = frame.time }

@@ -1,6 +1,6 @@
 extension Engine {
   /// Whether touches are being ignored (the counter is above 0).
-  public var isIgnoringInteractionEvents: Bool { ignoringInteractionEventsCount > 0 }
+  public var isIgnoringInteractionEvents: Bool { touchDispatch.ignoringInteractionEventsCount > 0 }
 
   /// Starts ignoring touches, or nests one level deeper; every call must be balanced by
   /// ``endIgnoringInteractionEvents(fileID:line:)``.
@@ -20,13 +20,7 @@ extension Engine {
   /// slideOut { _ in engine.endIgnoringInteractionEvents() }   // WWDC 2008 session 362 (“Controls, Views and Animation”)
   /// ```
   public func beginIgnoringInteractionEvents(fileID: StaticString = #fileID, line: UInt = #line) {
-    let old = ignoringInteractionEventsCount
-    ignoringInteractionEventsCount = old + 1
-    record(.ignoringInteractionEventsChanged(from: old, to: old + 1, caller: "\(fileID):\(line)"))
-    if old == 0 && !activeTouches.isEmpty {
-      needsToCancelActiveTouches = true
-      cancelActiveTouchesIfRequested()
-    }
+    touchDispatch.beginIgnoringInteractionEvents(caller: "\(fileID):\(line)")
   }
 
   /// Ends one level of ignoring; at 0, touches that begin are delivered again.
@@ -34,26 +28,6 @@ extension Engine {
   /// Ending with the counter at 0 is a recorded programmer error
   /// (``ProgrammerError/unbalancedEndIgnoringInteractionEvents``) and leaves the counter at 0.
   public func endIgnoringInteractionEvents(fileID: StaticString = #fileID, line: UInt = #line) {
-    let old = ignoringInteractionEventsCount
-    guard old > 0 else {
-      return record(.programmerError(.unbalancedEndIgnoringInteractionEvents))
-    }
-    ignoringInteractionEventsCount = old - 1
-    record(.ignoringInteractionEventsChanged(from: old, to: old - 1, caller: "\(fileID):\(line)"))
-  }
-
-  /// Cancels the touches in flight if a begin asked for it and no delivery is running.
-  func cancelActiveTouchesIfRequested() {
-    guard needsToCancelActiveTouches, dispatchDepth == 0 else { return }
-    needsToCancelActiveTouches = false
-    while let touch = activeTouches.first {
-      touch.phase = .cancelled
-      touch.timestamp = now
-      record(.touchCancelled(touchID: touch.id, view: touch.view.name, reason: .ignoringInteractionEventsBegan))
-      dispatch(touch, phase: .cancelled)
-      activeTouches.removeAll { $0 === touch }
-      if sampler.isActive && touch.pathSinceSample > 0 { liftedSinceSample.append(touch) }
-      droppedTouchIDs.append(touch.id)
-    }
+    touchDispatch.endIgnoringInteractionEvents(caller: "\(fileID):\(line)")
   }
 }

@@ -14,7 +14,7 @@ struct TapRecord: Sendable, Hashable {
   var tapCount: Int
 }
 
-extension Engine {
+extension TouchDispatcher {
   /// The ``Touch/tapCount`` of a touch beginning at `location` at `time`: one more than a
   /// remembered tap that lifted at most ``Touch/multiTapInterval`` before and came down at
   /// most ``Touch/multiTapDistance`` away (the oldest such tap, which is used up), else 1.

@@ -1,4 +1,4 @@
-extension Engine {
+extension TouchDispatcher {
   /// Whether `touch`'s sample in `phase` is withheld from its observers
   /// (``GestureRecognizer/delaysTouchesBegan``, ``GestureRecognizer/delaysTouchesEnded``);
   /// if so, it is noted on the touch and journaled.
@@ -53,7 +53,7 @@ extension Engine {
   /// a withheld `began` is discarded (if it delays `began` or cancels touches), a withheld
   /// `ended` becomes `touchesCancelled` (if it cancels touches); otherwise the touch waits
   /// for `releaseWithheldTouches()`.
-  package func settleWithheldTouches(recognizedBy recognizer: GestureRecognizer) {
+  func settleWithheldTouches(recognizedBy recognizer: GestureRecognizer) {
     for touch in withheldTouches where !touch.withheldPhases.isEmpty && !touch.isCancelledForObservers {
       guard recognizer.sequenceTouches.contains(where: { $0 === touch }) else { continue }
       let phases = touch.withheldPhases
@@ -80,7 +80,7 @@ extension Engine {
   ///
   /// Runs at the end of each outermost gesture update, before the sweep resets the
   /// recognizers, with the update's event time.
-  package func releaseWithheldTouches() {
+  func releaseWithheldTouches() {
     while let index = withheldTouches.firstIndex(where: isReleasable) {
       release(withheldTouches.remove(at: index))
     }
@@ -107,5 +107,17 @@ extension Engine {
     guard !touch.withheldPhases.isEmpty, !touch.isCancelledForObservers else { return true }
     return delayingRecognizers(of: touch, began: touch.withheldPhases.first == .began, ended: touch.withheldPhases.last == .ended)
       .isEmpty
+  }
+
+  /// Cancels `recognizer`'s down touches for their touch observers (it recognized and
+  /// cancels touches in its view).
+  func cancelTouchesForObservers(of recognizer: GestureRecognizer) {
+    for touch in recognizer.touches where !touch.isCancelledForObservers {
+      touch.isCancelledForObservers = true
+      guard touch.observersSawBegan else { continue }
+      record(.touchCancelled(touchID: touch.id, view: touch.view.name, reason: .gestureRecognized(recognizer: recognizer.name)))
+      let event = TouchEvent(timestamp: arbiter.eventTime ?? now, allTouches: activeTouches)
+      for observer in touch.observers { observer.touchesCancelled([touch], event: event) }
+    }
   }
 }

@@ -1,19 +1,6 @@
-extension Engine {
-  /// Adds a touch sample to the input queue; it is delivered in the first frame at or
-  /// after its time whose main thread runs.
-  ///
-  /// A `began` is hit-tested when it is delivered, at that frame's time: presentation
-  /// values (for views that hit-test them) are those on screen when the main thread handles
-  /// the touch. Samples must be enqueued in time order and not in the past. A sample that is out of
-  /// order, before ``now`` or has a non-finite coordinate is refused and journaled as
-  /// `input-rejected`; well-formedness of the touch's life (``Touch/Phase``) is checked at
-  /// delivery.
-  ///
-  /// ```swift
-  /// for sample in samples { engine.enqueue(sample) }
-  /// engine.advance(to: samples.last?.time ?? .zero)
-  /// ```
-  public func enqueue(_ event: InputEvent) {
+extension TouchDispatcher {
+  /// Queues a sample (see `Engine.enqueue(_:)`), or journals why it is refused.
+  func enqueue(_ event: InputEvent) {
     guard event.x.isFinite, event.y.isFinite else {
       return record(.inputRejected(event, reason: .nonFiniteLocation))
     }
@@ -25,15 +12,6 @@ extension Engine {
     }
     lastEnqueuedInputTime = event.time
     inputQueue.append(event)
-  }
-
-  /// Enqueues each sample in order (see ``enqueue(_:)``).
-  ///
-  /// Inlinable so that callers get it specialised for their sequence type: unspecialised,
-  /// every element (larger than an existential's inline buffer) would be boxed on the heap.
-  @inlinable
-  public func enqueue<Events: Sequence<InputEvent>>(contentsOf events: Events) {
-    for event in events { enqueue(event) }
   }
 
   /// Drops the delivered prefix of the input queue, reusing its storage.
@@ -50,7 +28,7 @@ extension Engine {
 
   /// Delivers one sample, on the main thread.
   func deliver(_ event: InputEvent) {
-    holdGeneration &+= 1
+    generation &+= 1
     if let dropped = droppedTouchIDs.firstIndex(of: event.touchID) {
       switch event.phase {
       case .began:
