@@ -74,6 +74,9 @@ package final class GestureArbiter {
   /// Runs the recognizer's actions, journaled, with it as the innermost acting recognizer.
   func sendActions(of recognizer: GestureRecognizer) {
     let host = host
+    let count = recognizer.touches.count
+    recognizer.touchCountChanged = recognizer.state != .began && count != recognizer.touchCountAtLastAction
+    recognizer.touchCountAtLastAction = count
     actingRecognizers.append(recognizer)
     defer { actingRecognizers.removeLast() }
     for action in recognizer.actions {

@@ -205,6 +205,10 @@ open class GestureRecognizer {
   @exclusivity(unchecked) package internal(set) var heldState: GestureRecognizerState?
   @exclusivity(unchecked) private var lastWindowLocation: Point?
   @exclusivity(unchecked) private(set) var actions: [Action] = []
+  /// How many touches it had when its actions last ran, and whether that changed for the
+  /// actions running now (a finger landed or lifted: its centroid jumps).
+  @exclusivity(unchecked) var touchCountAtLastAction = 0
+  @exclusivity(unchecked) var touchCountChanged = false
   @exclusivity(unchecked) private var deadlines: [MainThreadTimer] = []
 
   struct Action {

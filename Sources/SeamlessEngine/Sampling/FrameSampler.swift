@@ -93,6 +93,9 @@ public final class FrameSampler {
   /// largest ``FingerFollowing/scale`` of a gesture dragging it (points).
   package var fingerTravel: [Double] { fingerTravelStorage }
   @exclusivity(unchecked) private var fingerTravelStorage: [Double] = []
+  /// Per slot: whether the gesture whose action set the view had a different number of
+  /// touches than at its previous action (a finger landed or lifted while another held on).
+  @exclusivity(unchecked) private var fingerCountChangedStorage: [Bool] = []
   /// Per slot: whether a finger holds the view at the sample.
   package var isHeld: [Bool] { isHeldStorage }
   @exclusivity(unchecked) private var isHeldStorage: [Bool] = []
@@ -312,6 +315,9 @@ public final class FrameSampler {
     package var fingerWrites: UInt16
     /// ``FrameSampler/fingerTravel``.
     package var fingerTravel: Double
+    /// Whether the gesture whose action set the view had a different number of touches than
+    /// at its previous action (its centroid, `location(in:)`, jumps then).
+    package var fingerCountChanged: Bool
   }
 
   /// The flags of the view in `slot` at this frame (see ``SlotState``).
@@ -321,7 +327,8 @@ public final class FrameSampler {
       isHeld: isHeldStorage[slot], isDynamicsDriven: isDynamicsDrivenStorage[slot],
       isScrollDriven: isScrollDrivenStorage[slot], directWrites: directWritesStorage[slot],
       midAnimationWrites: midAnimationWritesStorage[slot], completionWrites: completionWritesStorage[slot],
-      fingerWrites: fingerWritesStorage[slot], fingerTravel: fingerTravelStorage[slot])
+      fingerWrites: fingerWritesStorage[slot], fingerTravel: fingerTravelStorage[slot],
+      fingerCountChanged: fingerCountChangedStorage[slot])
   }
 
   // MARK: Tracking
@@ -346,6 +353,7 @@ public final class FrameSampler {
     completionWritesStorage.append(0)
     fingerWritesStorage.append(0)
     fingerTravelStorage.append(0)
+    fingerCountChangedStorage.append(false)
     isHeldStorage.append(false)
     isDynamicsDrivenStorage.append(false)
     isScrollDrivenStorage.append(false)
@@ -391,6 +399,7 @@ public final class FrameSampler {
     if engine.touchDispatch.fingerDepth > 0, let travel = holdingTravel(of: view) {
       fingerWritesStorage[slot] |= bit
       fingerTravelStorage[slot] = max(fingerTravelStorage[slot], travel)
+      if engine.arbiter.actingRecognizers.last?.touchCountChanged == true { fingerCountChangedStorage[slot] = true }
     } else {
       directWritesStorage[slot] |= bit
       if view.hasRunningAnimationHeadingForTheModel(property) { midAnimationWritesStorage[slot] |= bit }
@@ -621,6 +630,7 @@ public final class FrameSampler {
     completionWritesStorage[slot] = 0
     fingerWritesStorage[slot] = 0
     fingerTravelStorage[slot] = 0
+    fingerCountChangedStorage[slot] = false
   }
 
   private func markHeldViews(_ engine: Engine) {

@@ -259,7 +259,7 @@ public struct NoTeleport: Invariant {
           if fingerSet {
             let travel = state.fingerTravel
             allowed += travel
-            because = .finger(travel)
+            because = .finger(travel, countChanged: state.fingerCountChanged)
           } else if snaps {
             because = .snapped
           } else if endSnap {
@@ -326,8 +326,9 @@ public struct NoTeleport: Invariant {
       case pushOut
       /// A scroll view's own motion moved it this far.
       case scrolled(Double)
-      /// The code handling a finger set it, and the finger moved this far.
-      case finger(Double)
+      /// The code handling a finger set it, and the finger moved this far; whether a finger
+      /// landed or lifted on the view that frame while another held it.
+      case finger(Double, countChanged: Bool)
       /// The app set it outside an animation block while an animation of it was in flight.
       case snapped
       /// A completion handler set it while the view was seen.
@@ -339,7 +340,12 @@ public struct NoTeleport: Invariant {
         case .scrubbed(let scrub): ", scrubbed \(format(scrub))"
         case .pushOut: ", with the physics' push-out of overlaps"
         case .scrolled(let travel): ", \(format(travel)) pt of it the scroll view's own motion"
-        case .finger(let travel): ", set by the code handling a finger that moved \(format(travel)) pt"
+        case .finger(let travel, let countChanged):
+          ", set by the code handling a finger that moved \(format(travel)) pt"
+            + (countChanged
+              ? "; the gesture's number of touches changed since its last action (a finger landed or lifted while "
+                + "another held on), and its location(in:) is the centroid of its touches, which jumps then"
+              : "")
         case .snapped:
           "; the app set it outside an animation block while an animation of it was in flight, so it snapped (UIKit "
             + "shows such a write at once; animate it, or set the model to what is shown before removing the animation)"
