@@ -3,9 +3,10 @@ import SeamlessReplay
 import SeamlessTrace
 import Testing
 
-/// The most common real bug in held-out UIKit code: a drag that places its view by the
-/// gesture's `location(in:)`, which is the centroid of the touches and jumps when a finger
-/// lifts. `no-teleport` catches the jump and says why; a drag by one finger says nothing of it.
+/// The commonest real bug in held-out UIKit code, a drag placed by `location(in:)`.
+///
+/// The gesture's location is the centroid of its touches and jumps when a finger lifts:
+/// `no-teleport` catches the jump and says why; fingers that stay down move the view smoothly.
 @Suite struct CentroidJumpTests {
   final class Card: Scene {
     let card = View(name: "card", center: Point(x: 195, y: 430), size: Size(width: 240, height: 240))
