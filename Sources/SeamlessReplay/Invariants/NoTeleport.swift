@@ -344,7 +344,8 @@ public struct NoTeleport: Invariant {
           ", set by the code handling a finger that moved \(format(travel)) pt"
             + (countChanged
               ? "; the gesture's number of touches changed since its last action (a finger landed or lifted while "
-                + "another held on), and its location(in:) is the centroid of its touches, which jumps then"
+                + "another held on), and its location(in:) is the centroid of its touches, which jumps then "
+                + "(its translation(in:) does not)"
               : "")
         case .snapped:
           "; the app set it outside an animation block while an animation of it was in flight, so it snapped (UIKit "
