@@ -73,14 +73,38 @@ extension RecordGestureCommand {
   }
 }
 
-extension Dictionary where Key == String, Value == JSONValue {
-  /// Puts `point` as `[x, y]` under `key`, when given.
-  mutating func put(_ key: String, _ point: PointArgument?) {
-    if let point { self[key] = .array([.number(point.x), .number(point.y)]) }
-  }
+/// A command-line value as a recipe spells it (a point as `[x, y]`, seconds as a number, an
+/// easing or edge by name).
+protocol RecipeArgument {
+  var recipeValue: JSONValue { get }
+}
 
-  /// Puts `number` under `key`, when given.
-  mutating func put(_ key: String, _ number: Double?) {
-    if let number { self[key] = .number(number) }
+extension Double: RecipeArgument {
+  var recipeValue: JSONValue { .number(self) }
+}
+
+extension PointArgument: RecipeArgument {
+  var recipeValue: JSONValue { .array([.number(x), .number(y)]) }
+}
+
+extension SecondsArgument: RecipeArgument {
+  var recipeValue: JSONValue { .number(seconds) }
+}
+
+extension EasingArgument: RecipeArgument {
+  var recipeValue: JSONValue { .string(rawValue) }
+}
+
+extension EdgeArgument: RecipeArgument {
+  var recipeValue: JSONValue { .string(rawValue) }
+}
+
+/// A recipe item's keys and values: the options given, in recipe spelling (those left out
+/// take the recipe's defaults).
+func recipeItem(_ options: KeyValuePairs<String, (any RecipeArgument)?>) -> [String: JSONValue] {
+  var item: [String: JSONValue] = [:]
+  for (key, value) in options {
+    if let value { item[key] = value.recipeValue }
   }
+  return item
 }

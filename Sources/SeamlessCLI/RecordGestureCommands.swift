@@ -12,10 +12,7 @@ struct RecordTapCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("Hold time (default 0.08).", valueName: "seconds")) var hold: SecondsArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
-    var item: [String: JSONValue] = [:]
-    item.put("at_point", at)
-    item.put("hold", hold)
-    return item
+    recipeItem(["at_point": at, "hold": hold])
   }
 }
 
@@ -31,11 +28,7 @@ struct RecordDoubleTapCommand: RecordGestureCommand {
   var interval: SecondsArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
-    var item: [String: JSONValue] = [:]
-    item.put("at_point", at)
-    item.put("hold", hold)
-    item.put("interval", interval)
-    return item
+    recipeItem(["at_point": at, "hold": hold, "interval": interval])
   }
 }
 
@@ -49,11 +42,7 @@ struct RecordLongPressCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: "Drift DX,DY over the press (default 0,0).") var drift: PointArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
-    var item: [String: JSONValue] = [:]
-    item.put("at_point", at)
-    item.put("duration", duration)
-    item.put("drift", drift)
-    return item
+    recipeItem(["at_point": at, "duration": duration, "drift": drift])
   }
 }
 
@@ -68,12 +57,7 @@ struct RecordDragCommand: RecordGestureCommand {
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
-    var item: [String: JSONValue] = [:]
-    item.put("from", from)
-    item.put("to", to)
-    item.put("duration", duration)
-    if let easing { item["easing"] = .string(easing.rawValue) }
-    return item
+    recipeItem(["from": from, "to": to, "duration": duration, "easing": easing])
   }
 }
 
@@ -87,11 +71,7 @@ struct RecordFlingCommand: RecordGestureCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("Duration (default 0.25).", valueName: "seconds")) var duration: SecondsArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
-    var item: [String: JSONValue] = [:]
-    item.put("from", from)
-    item.put("velocity", velocity)
-    item.put("duration", duration)
-    return item
+    recipeItem(["from": from, "velocity": velocity, "duration": duration])
   }
 }
 
@@ -108,14 +88,7 @@ struct RecordPinchCommand: RecordGestureCommand {
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
-    var item: [String: JSONValue] = [:]
-    item.put("center", center)
-    item.put("from_span", fromSpan)
-    item.put("to_span", toSpan)
-    item.put("angle", angle)
-    item.put("duration", duration)
-    if let easing { item["easing"] = .string(easing.rawValue) }
-    return item
+    recipeItem(["center": center, "from_span": fromSpan, "to_span": toSpan, "angle": angle, "duration": duration, "easing": easing])
   }
 }
 
@@ -132,14 +105,7 @@ struct RecordRotateCommand: RecordGestureCommand {
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
-    var item: [String: JSONValue] = [:]
-    item.put("center", center)
-    item.put("to_angle", toAngle)
-    item.put("from_angle", fromAngle)
-    item.put("radius", radius)
-    item.put("duration", duration)
-    if let easing { item["easing"] = .string(easing.rawValue) }
-    return item
+    recipeItem(["center": center, "to_angle": toAngle, "from_angle": fromAngle, "radius": radius, "duration": duration, "easing": easing])
   }
 }
 
@@ -155,13 +121,7 @@ struct RecordTwoFingerPanCommand: RecordGestureCommand {
   @Option(help: "Path easing (default easeInOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
-    var item: [String: JSONValue] = [:]
-    item.put("from", from)
-    item.put("to", to)
-    item.put("spacing", spacing)
-    item.put("duration", duration)
-    if let easing { item["easing"] = .string(easing.rawValue) }
-    return item
+    recipeItem(["from": from, "to": to, "spacing": spacing, "duration": duration, "easing": easing])
   }
 }
 
@@ -177,12 +137,6 @@ struct RecordEdgeSwipeCommand: RecordGestureCommand {
   @Option(help: "Path easing (default easeOut).") var easing: EasingArgument?
   @OptionGroup var options: RecordGestureOptions
   var parameters: [String: JSONValue] {
-    var item: [String: JSONValue] = [:]
-    item["edge"] = .string(edge.rawValue)
-    item.put("position", position)
-    item.put("distance", distance)
-    item.put("duration", duration)
-    if let easing { item["easing"] = .string(easing.rawValue) }
-    return item
+    recipeItem(["edge": edge, "position": position, "distance": distance, "duration": duration, "easing": easing])
   }
 }

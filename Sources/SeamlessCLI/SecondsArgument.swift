@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SeamlessReplay
 
 /// A span of time on the command line, in seconds: `0.25`, `0.25s` or `250ms`.
 ///
@@ -37,11 +36,4 @@ struct SecondsArgument: ExpressibleByArgument, Hashable {
 
   /// The span in whole nanoseconds, rounded to the nearest.
   var nanoseconds: Int64 { Int64((seconds * 1e9).rounded()) }
-}
-
-extension Dictionary where Key == String, Value == JSONValue {
-  /// Puts `span` under `key` in seconds, when given.
-  mutating func put(_ key: String, _ span: SecondsArgument?) {
-    if let span { self[key] = .number(span.seconds) }
-  }
 }
