@@ -20,7 +20,7 @@
 /// ```
 struct GlueRule {
   /// The file under the rule, with what changed and what could not be.
-  struct Result: Equatable {
+  struct Result {
     var text: String
     /// One line per change: `LINE: before → after`.
     var changes: [String] = []

@@ -164,19 +164,6 @@ public final class Engine {
   package var touchDownsOnViews: Int { touchDispatch.touchDownsOnViews }
   /// The nesting depth of `beginIgnoringInteractionEvents()`.
   package var ignoringInteractionEventsCount: Int { touchDispatch.ignoringInteractionEventsCount }
-  /// Which values hit testing uses for views that do not ask for presentation values
-  /// themselves; model values by default, as UIKit.
-  package var hitTestValues: ValueLayer {
-    get { touchDispatch.hitTestValues }
-    set { touchDispatch.hitTestValues = newValue }
-  }
-  /// Hit testing of a new touch by a layer over the engine (the UIKit layer, whose views may
-  /// override `hitTest(_:with:)` and `point(inside:with:)`), in place of the window's own:
-  /// the window point in, the hit view (or `nil`) out.
-  package var hitTestOverride: ((Point) -> View?)? {
-    get { touchDispatch.hitTestOverride }
-    set { touchDispatch.hitTestOverride = newValue }
-  }
 
   /// The clock's current instant.
   public var now: Instant { clock.now }

@@ -25,7 +25,9 @@ package final class TouchDispatcher {
   /// Which values hit testing uses for views that do not ask for presentation values
   /// themselves; model values by default, as UIKit.
   @exclusivity(unchecked) package var hitTestValues: ValueLayer = .model
-  /// Hit testing of a new touch by a layer over the engine, in place of the window's own.
+  /// Hit testing of a new touch by a layer over the engine (the UIKit layer, whose views may
+  /// override `hitTest(_:with:)` and `point(inside:with:)`), in place of the window's own:
+  /// the window point in, the hit view (or `nil`) out.
   package var hitTestOverride: ((Point) -> View?)?
 
   /// The samples enqueued, and the index of the first not yet delivered.

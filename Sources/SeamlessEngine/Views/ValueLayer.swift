@@ -2,7 +2,7 @@
 /// themselves (see ``View/hitTestsPresentationValues``).
 ///
 /// ```swift
-/// engine.hitTestValues = .presentation   // hit-test every view where it is on screen
+/// engine.touchDispatch.hitTestValues = .presentation   // hit-test every view where it is on screen
 /// ```
 package enum ValueLayer: Sendable, Hashable {
   case model

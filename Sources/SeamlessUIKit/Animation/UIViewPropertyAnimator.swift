@@ -102,13 +102,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   /// spring's settling time (the longer of its two axes' when their initial velocities differ),
   /// to the nanosecond the run lasts; otherwise `duration`.
   static func reportedDuration(_ duration: TimeInterval, _ parameters: any UITimingCurveProvider) -> TimeInterval {
-    guard let spring = parameters.springTimingParameters,
-      case .physicalSpring(let mass, let stiffness, let damping, let velocity) = spring.timing,
-      let x = try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.x),
-      let y = try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.y)
+    guard let spring = parameters.springTimingParameters, case .physicalSpring = spring.timing,
+      let springs = spring.timing.springs(duration: duration)
     else { return duration }
-    let seconds = max(x.settlingDuration, y.settlingDuration)
-    return seconds.isFinite ? (seconds * 1e9).rounded() / 1e9 : duration
+    let seconds = PropertyAnimator.runSeconds(of: springs)
+    return seconds.isFinite ? seconds : duration
   }
 
   /// UIKit's inherited `init()`: a zero-duration ease-in-out animator with no animations, the

@@ -50,7 +50,7 @@ public final class UIKitScene: Scene {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: display.size.width, height: display.size.height))
       engine.window.addSubview(window.backing)
       window.backing.addTouchObserver(ResponderBridge())
-      engine.hitTestOverride = { [weak window, weak engine] point in
+      engine.touchDispatch.hitTestOverride = { [weak window, weak engine] point in
         AmbientEngine.run(engine) { window?.hitTest(CGPoint(point), with: nil)?.backing }
       }
       self.window = window

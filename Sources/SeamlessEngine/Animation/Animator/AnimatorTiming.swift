@@ -26,7 +26,7 @@ public enum AnimatorTiming: Sendable, Hashable {
   case physicalSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Point)
 
   /// The springs for the x-like and y-like properties, if this is a spring.
-  func springs(duration: Double) -> (x: Spring, y: Spring)? {
+  package func springs(duration: Double) -> (x: Spring, y: Spring)? {
     switch self {
     case .cubic: return nil
     case .spring(let ratio, let velocity):

@@ -138,7 +138,7 @@ extension PropertyAnimator {
     case .spring, .physicalSpring:
       let length = min(durationFactor > 0 ? durationFactor * duration : duration, AnimationServer.maximumDuration)
       guard let springs = timing.springs(duration: length) else { break }
-      let seconds = Self.wholeNanoseconds(max(springs.x.settlingDuration, springs.y.settlingDuration))
+      let seconds = Self.runSeconds(of: springs)
       guard seconds.isFinite else { break }
       for (animation, p) in zip(tracks, current) {
         guard let track = animation.animatorTrack else { continue }

@@ -224,10 +224,16 @@ public final class PropertyAnimator {
     case .cubic(let curve): return (AnimatorCurve(shape: .curve(curve)), duration)
     case .spring, .physicalSpring:
       guard let springs = timing.springs(duration: duration) else { return (AnimatorCurve(shape: .curve(.linear)), 0) }
-      let seconds = wholeNanoseconds(max(springs.x.settlingDuration, springs.y.settlingDuration))
+      let seconds = runSeconds(of: springs)
       guard seconds.isFinite else { return (AnimatorCurve(shape: .curve(.linear)), duration) }
       return (AnimatorCurve(shape: .spring(vertical ? springs.y : springs.x, seconds: seconds)), seconds)
     }
+  }
+
+  /// How long a run of `springs` lasts: the slower one's settling time, in whole nanoseconds
+  /// (infinite if either never settles).
+  package static func runSeconds(of springs: (x: Spring, y: Spring)) -> Double {
+    wholeNanoseconds(max(springs.x.settlingDuration, springs.y.settlingDuration))
   }
 
   /// `seconds` rounded to whole nanoseconds, so a spring's time and the run's clock agree
