@@ -107,6 +107,17 @@ open class UIViewController: UIResponder {
   open var prefersHomeIndicatorAutoHidden: Bool { false }
   open func setNeedsStatusBarAppearanceUpdate() {}
   open var traitCollection: UITraitCollection { UITraitCollection() }
+
+  /// The smallest margins the root view takes: 16 pt leading and trailing, none at the top and
+  /// bottom, the compact-width value of the phone the engine models (20 pt in regular width).
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+  }
+
+  /// Whether the root view's margins stay at least ``systemMinimumLayoutMargins`` (`true` by default).
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.markLayoutDirty() }
+  }
   /// The item a navigation bar would show for this controller (inert: stored, never shown).
   open var navigationItem: UINavigationItem {
     if let storedNavigationItem { return storedNavigationItem }

@@ -276,6 +276,23 @@ final class LayoutEngine {
         ]
       }
     }
+    if let guide = view.layoutIfMade?.marginsGuide {
+      // The margins inset the safe area (when the view insets them from it) or the bounds.
+      let fromSafeArea = view.insetsLayoutMarginsFromSafeArea ? view.layoutIfMade?.safeArea : nil
+      let base = fromSafeArea.map { self.box(for: $0) } ?? box
+      let guideBox = self.box(for: guide)
+      let m = view.directionalLayoutMargins
+      let values = SIMD8(
+        Double(m.top), Double(m.leading), Double(m.bottom), Double(m.trailing), fromSafeArea == nil ? 0 : 1, 0, 0, 0)
+      derive(guide, kind: 3, values) { v in
+        [
+          Cassowary.Constraint(guideBox.x - base.x - v[1], .equal),
+          Cassowary.Constraint(guideBox.y - base.y - v[0], .equal),
+          Cassowary.Constraint(guideBox.width - base.width + v[1] + v[3], .equal),
+          Cassowary.Constraint(guideBox.height - base.height + v[0] + v[2], .equal),
+        ]
+      }
+    }
   }
 
   /// Replaces the constraints of `item`'s `kind` when the values they are made from changed.

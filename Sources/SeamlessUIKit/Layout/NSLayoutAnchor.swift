@@ -101,14 +101,24 @@ open class UILayoutGuide {
   /// The view the guide belongs to (its frame is in that view's coordinates).
   public internal(set) weak var owningView: UIView?
   open var identifier = "UILayoutGuide"
-  /// Whether the guide is a view's safe area (the window's safe insets, intersected with the view).
-  let isSafeArea: Bool
+  /// What places the guide: the app's constraints, or its view (safe area, margins).
+  let role: Role
 
-  public init() { isSafeArea = false }
-  init(safeAreaOf view: UIView) {
-    isSafeArea = true
+  /// What places a guide.
+  enum Role {
+    /// The app's constraints.
+    case app
+    /// The view's part inside the window's safe area.
+    case safeArea
+    /// The view inset by its layout margins.
+    case margins
+  }
+
+  public init() { role = .app }
+  init(owningView view: UIView, identifier: String, role: Role) {
+    self.role = role
     owningView = view
-    identifier = "\(view.backing.name).safeAreaLayoutGuide"
+    self.identifier = identifier
   }
 
   /// The guide's frame in its owning view, as last laid out.

@@ -8,6 +8,11 @@ final class ViewLayout {
   var held: [NSLayoutConstraint] = []
   var guides: [UILayoutGuide] = []
   var safeArea: UILayoutGuide?
+  var marginsGuide: UILayoutGuide?
+  /// The margins the app set (`nil`: the default for the view).
+  var margins: NSDirectionalEdgeInsets?
+  var insetsMarginsFromSafeArea = true
+  var preservesSuperviewMargins = false
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
   var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
   var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
@@ -63,7 +68,7 @@ extension UIView {
   /// engine's choice, for every display size).
   public var safeAreaLayoutGuide: UILayoutGuide {
     if let guide = layout.safeArea { return guide }
-    let guide = UILayoutGuide(safeAreaOf: self)
+    let guide = UILayoutGuide(owningView: self, identifier: "\(backing.name).safeAreaLayoutGuide", role: .safeArea)
     layout.safeArea = guide
     markLayoutDirty(structure: true)
     return guide

@@ -156,7 +156,13 @@ open class UIView: UIResponder {
 
   open var isHidden: Bool {
     get { backing.isHidden }
-    set { backing.isHidden = newValue }
+    set {
+      guard newValue != backing.isHidden else { return }
+      backing.isHidden = newValue
+      if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+        stack.arrangedSubviewVisibilityDidChange()
+      }
+    }
   }
 
   open var isUserInteractionEnabled: Bool {
@@ -239,11 +245,15 @@ open class UIView: UIResponder {
 
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.subviewWillBeRemoved(self)
     parent.markLayoutDirty(structure: true)
     parent.subviews.removeAll { $0 === self }
     superview = nil
     backing.removeFromSuperview()
   }
+
+  /// A subview is about to leave this view (a stack view drops it from its arrangement).
+  func subviewWillBeRemoved(_ subview: UIView) {}
 
   open func bringSubviewToFront(_ view: UIView) {
     guard view.superview === self else { return }
@@ -381,8 +391,11 @@ open class UIView: UIResponder {
 
   // MARK: Layout
 
-  /// Lays out subviews; the default does nothing (Auto Layout is not modelled yet).
+  /// Lays out subviews; the default does nothing (Auto Layout places constrained views before).
   open func layoutSubviews() {}
+
+  /// Called after the view's ``layoutMargins`` change; the default does nothing.
+  open func layoutMarginsDidChange() {}
 
   /// Marks the view for layout at the next `layoutIfNeeded()` (or the next frame's commit).
   open func setNeedsLayout() {
