@@ -64,8 +64,8 @@ extension TouchDispatcher {
     if let transition = view.interactionBlockingTransition {
       return drop(event, reason: .transitionDisallowsInteraction(container: transition.containerName))
     }
-    if view.isInteractionBlockedByAnimation {
-      return drop(event, reason: .animationDisallowsInteraction(view: view.name))
+    if let animated = view.interactionBlockingAnimatedView {
+      return drop(event, reason: .animationDisallowsInteraction(view: animated.name))
     }
     var observers: [any TouchObserver] = []
     var recognizers: [GestureRecognizer] = []

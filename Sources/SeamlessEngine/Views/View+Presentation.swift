@@ -181,13 +181,17 @@ extension View {
   package func bounds(source: GeometrySource) -> Rect { geometry(source).bounds }
 
   /// Whether a contribution on this view or an ancestor forbids user interaction (an
-  /// animation without `allowUserInteraction` is moving it).
-  package var isInteractionBlockedByAnimation: Bool {
+  /// animation without `allowUserInteraction` is running on it).
+  package var isInteractionBlockedByAnimation: Bool { interactionBlockingAnimatedView != nil }
+
+  /// The nearest of this view and its ancestors running an animation without
+  /// `allowUserInteraction` (UIKit takes no touches on it and its subviews meanwhile).
+  package var interactionBlockingAnimatedView: View? {
     var current: View? = self
     while let view = current {
-      if view.contributions.contains(where: { !$0.allowsUserInteraction }) { return true }
+      if view.contributions.contains(where: { !$0.allowsUserInteraction }) { return view }
       current = view.superview
     }
-    return false
+    return nil
   }
 }

@@ -74,8 +74,8 @@ package struct HitsWhatIsShown: Invariant {
         case .animationDisallowsInteraction(let moving):
           log.append(
             at: entry.instant,
-            "a finger came down on \"\(shown.name)\" at \(input.location) and was swallowed: an animation of \"\(moving)\" "
-              + "without .allowUserInteraction was moving it")
+            "a finger came down on \"\(shown.name)\" at \(input.location) and was swallowed: \"\(moving)\" runs an "
+              + "animation without .allowUserInteraction, and UIKit takes no touches on it or its subviews meanwhile")
         case .noViewHit:
           log.append(
             at: entry.instant,

@@ -24,6 +24,12 @@ extension BuiltInScenes {
     Entry(
       name: "uikit-toggle-bird", summary: "toggle-bird written in UIKit: UIView.animate and a count of transitions in flight; correct",
       caughtBy: [], make: { UIKitScene { ToggleBirdView() } }, fuzzSetup: uikitBirdSetup),
+    Entry(
+      name: "uikit-accordion",
+      summary:
+        "an accordion written in UIKit: a UIStackView on the layout margins whose sections' details are hidden and shown "
+        + "in interruptible animation blocks, the sections below sliding, taps landing on what is shown; correct",
+      caughtBy: [], make: { UIKitScene { AccordionViewController() } }, fuzzSetup: uikitAccordionSetup),
   ]
 
   static let uikitBugEntries: [Entry] =
@@ -61,6 +67,16 @@ extension BuiltInScenes {
         summary: "uikit-toggle-bird, but the postamble ignores the count: the bird vanishes mid-flight", caughtBy: [.noTeleport],
         make: { UIKitScene { ToggleBirdView(bug: bug) } }, fuzzSetup: uikitBirdSetup)
     }
+    + AccordionViewController.Bug.allCases.map { bug in
+      let (summary, invariants): (String, [InvariantName]) =
+        switch bug {
+        case .blocksInteraction: ("the blocks have no options: a tap during a slide is swallowed", [.hitsWhatIsShown])
+        case .hitTestsModel: ("the stack hit-tests model frames: a tap on a sliding header misses it", [.hitsWhatIsShown])
+        }
+      return Entry(
+        name: "uikit-accordion/\(bug.rawValue)", summary: "uikit-accordion, but \(summary)", caughtBy: invariants,
+        make: { UIKitScene { AccordionViewController(bug: bug) } }, fuzzSetup: uikitAccordionSetup)
+    }
 
   private static let flingCardSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 600), Point(x: 195, y: 300)], targets: [ViewTarget(view: "card")], commands: ["toggle"],
@@ -70,6 +86,10 @@ extension BuiltInScenes {
     targets: Array(repeating: ViewTarget(view: "popupView", anchor: .top), count: 3), commands: [], twoFingers: false)
   private static let uikitFlipSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 740), Point(x: 195, y: 400), Point(x: 40, y: 780)], commands: ["flip"], twoFingers: false)
+  private static let uikitAccordionSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 75), Point(x: 195, y: 400)],
+    targets: [ViewTarget(view: "headers[0]"), ViewTarget(view: "headers[1]"), ViewTarget(view: "headers[2]")],
+    commands: [], twoFingers: false)
   private static let uikitBirdSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 120), Point(x: 195, y: 400)], commands: ["toggle"], twoFingers: false)
 }
