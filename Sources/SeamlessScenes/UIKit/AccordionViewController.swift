@@ -16,6 +16,9 @@ import SeamlessUIKit  // glue rule: was `import UIKit`
 final class AccordionViewController: UIViewController {
   /// One deliberate mistake.
   enum Bug: String, Sendable, CaseIterable {
+    /// Closing fades the details out and hides them in the completion, outside the animation:
+    /// when the fade ends, the sections below jump up by the panel's height.
+    case hidesInCompletion = "hides-in-completion"
     /// The block has no options, as most code writes it: UIKit takes no touches on the stack
     /// while it animates, so a tap during a slide is swallowed.
     case blocksInteraction = "blocks-interaction"
@@ -70,6 +73,12 @@ final class AccordionViewController: UIViewController {
     let panel = details[index]
     let opening = panel.isHidden
     let options: UIView.AnimationOptions = bug == .blocksInteraction ? [] : [.beginFromCurrentState, .allowUserInteraction]
+    if bug == .hidesInCompletion && !opening {
+      UIView.animate(
+        withDuration: 0.3, delay: 0, options: options, animations: { panel.alpha = 0 },
+        completion: { _ in panel.isHidden = true })
+      return
+    }
     UIView.animate(withDuration: 0.3, delay: 0, options: options) {
       panel.isHidden = !opening
       panel.alpha = opening ? 1 : 0

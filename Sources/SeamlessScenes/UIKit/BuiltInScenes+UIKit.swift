@@ -70,6 +70,7 @@ extension BuiltInScenes {
     + AccordionViewController.Bug.allCases.map { bug in
       let (summary, invariants): (String, [InvariantName]) =
         switch bug {
+        case .hidesInCompletion: ("closing hides the details in the fade's completion: the sections below jump up", [.noTeleport])
         case .blocksInteraction: ("the blocks have no options: a tap during a slide is swallowed", [.hitsWhatIsShown])
         case .hitTestsModel: ("the stack hit-tests model frames: a tap on a sliding header misses it", [.hitsWhatIsShown])
         }

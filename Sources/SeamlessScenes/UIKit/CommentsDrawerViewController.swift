@@ -180,14 +180,28 @@ final class CommentsDrawerViewController: UIViewController {
   }
 
   private func release(velocity yVelocity: CGFloat) {
-    guard let first = runningAnimators.first else { return }
+    guard let caught = runningAnimators.first else { return }
     if yVelocity != 0 {
       let shouldClose = yVelocity > 0
-      let heading: State = first.isReversed ? currentState : currentState.opposite
+      let heading: State = caught.isReversed ? currentState : currentState.opposite
       if (heading == .closed) != shouldClose {
         runningAnimators.forEach { $0.isReversed.toggle() }
       }
     }
+    // A transition that began where a catch stopped the popup cannot head back to its start:
+    // that is no resting place, and the completion would snap the popup home from there. Stop
+    // it where it is and start afresh towards the state the catch gave it.
+    if caught.isReversed, abs(transitionStartTop - restingTop(currentState)) > 0.5 {
+      for animator in runningAnimators {
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .current)
+      }
+      bottomConstraint?.constant = popupView.frame.maxY - view.bounds.height
+      runningAnimators.removeAll()
+      animateTransitionIfNeeded(to: currentState, duration: 1)
+      runningAnimators.forEach { $0.pauseAnimation() }
+    }
+    guard let first = runningAnimators.first else { return }
     // The finger's velocity as the spring's: the share of the distance left per second (a
     // reversed transition heads back to where it began).
     let shown = popupView.layer.presentation()?.frame.minY ?? popupView.frame.minY

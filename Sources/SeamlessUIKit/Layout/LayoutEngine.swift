@@ -124,9 +124,13 @@ final class LayoutEngine {
     for view in participants { deriveConstraints(for: view) }
     solver.updateVariables()
     window.isApplyingLayout = true
-    defer { window.isApplyingLayout = false }
+    let forCompletion = window.layoutDirtiedInCompletion
+    defer {
+      window.isApplyingLayout = false
+      window.layoutDirtiedInCompletion = false
+    }
     for view in participants where view !== window && !view.translatesAutoresizingMaskIntoConstraints {
-      apply(to: view)
+      apply(to: view, forCompletion: forCompletion)
     }
   }
 
@@ -386,8 +390,9 @@ final class LayoutEngine {
 
   /// Moves `view` (placed by constraints) to its solved frame in its superview: centre and
   /// bounds size, each only if it changed, through the view's setters (so an animation block
-  /// around the layout animates them).
-  private func apply(to view: UIView) {
+  /// around the layout animates them). Outside an animation, a layout a completion handler
+  /// asked for moves the view as that completion would (`forCompletion`).
+  private func apply(to view: UIView, forCompletion: Bool) {
     guard let superview = view.superview, let frame = windowFrame(of: view), let parent = windowFrame(of: superview)
     else { return }
     guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else { return }
@@ -407,8 +412,12 @@ final class LayoutEngine {
     }
     // The constraints did not move the view: something else did, and layout puts it back. That
     // is no deliberate move of the app's (outside an animation, it shows as the jump it is).
-    if unchanged, let engine = window.backing.engine, !engine.animations.isAnimating {
+    guard let engine = window.backing.engine, !engine.animations.isAnimating else { return move() }
+    if unchanged {
       engine.animations.writingAsSystem(move)
+    } else if forCompletion {
+      // What a completion handler changed, laid out at the next commit: the completion's move.
+      engine.animations.writingForCompletion(move)
     } else {
       move()
     }

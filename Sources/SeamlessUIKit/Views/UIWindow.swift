@@ -54,7 +54,16 @@ open class UIWindow: UIView {
   /// The window's constraint solver, made when the first constraint is laid out.
   var layoutEngine: LayoutEngine?
   /// Whether constraints, or frames they depend on, changed since the last solve.
-  var constraintLayoutDirty = true
+  var constraintLayoutDirty = true {
+    didSet {
+      if constraintLayoutDirty, let engine = backing.engine, engine.animations.completionDepth > 0 {
+        layoutDirtiedInCompletion = true
+      }
+    }
+  }
+  /// Whether a completion handler changed what the next constraint layout solves (its moves
+  /// are that completion's: a snap the eye sees when the view is on screen).
+  var layoutDirtiedInCompletion = false
   /// Whether constraints were activated or deactivated, or views added, removed or switched
   /// between frames and constraints, since the last solve (else only values changed, and the
   /// engine reuses what it gathered).

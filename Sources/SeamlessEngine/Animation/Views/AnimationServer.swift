@@ -88,6 +88,15 @@ package final class AnimationServer: FrameObserver {
     writing(.silent, body)
   }
 
+  /// Runs `body` as part of the completion handler that caused it: the app's writes in it are
+  /// judged as a completion's (a layout pass that applies what a completion changed, run at
+  /// the next commit as UIKit runs it).
+  package func writingForCompletion(_ body: () -> Void) {
+    completionDepth += 1
+    defer { completionDepth -= 1 }
+    body()
+  }
+
   func writing<Result>(_ mode: WriteMode, _ body: () throws -> Result) rethrows -> Result {
     switch mode {
     case .silent: silentWrites += 1
