@@ -388,10 +388,11 @@ final class LayoutEngine {
     return frame.offsetBy(dx: view.bounds.minX - owner.minX, dy: view.bounds.minY - owner.minY)
   }
 
-  /// Moves `view` (placed by constraints) to its solved frame in its superview: centre and
-  /// bounds size, each only if it changed, through the view's setters (so an animation block
-  /// around the layout animates them). Outside an animation, a layout a completion handler
-  /// asked for moves the view as that completion would (`forCompletion`).
+  /// Moves `view` (placed by constraints) to its solved frame in its superview.
+  ///
+  /// Centre and bounds size move, each only if it changed, through the view's setters (so an
+  /// animation block around the layout animates them). Outside an animation, a layout a
+  /// completion handler asked for moves the view as that completion would (`forCompletion`).
   private func apply(to view: UIView, forCompletion: Bool) {
     guard let superview = view.superview, let frame = windowFrame(of: view), let parent = windowFrame(of: superview)
     else { return }
