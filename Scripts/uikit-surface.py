@@ -88,6 +88,7 @@ TESTS = {
 }
 # Members pinned by a test of their own (otherwise the type's test above).
 MEMBER_TESTS = {
+  ("UIView", "transform"): "ShearTests.aShearedViewReadsBackItsMatrixAndIsHitAndFramedByIt",
   ("UIView", "firstBaselineAnchor"): "AutoLayoutTests.labelsAlignByTheirBaselines",
   ("UIView", "layoutMargins"): "LayoutMarginsTests.aViewsMarginsAreEightPointsInsideItsSafeArea",
   ("UIView", "directionalLayoutMargins"): "LayoutMarginsTests.aViewsMarginsAreEightPointsInsideItsSafeArea",
@@ -140,7 +141,7 @@ INERT_MEMBERS = {
   "UIStackView": {"isBaselineRelativeArrangement"},
 }
 PARTIAL_MEMBERS = {
-  "UIView": {"transform", "sizeThatFits(_:)", "sizeToFit()", "layoutSubviews()"},
+  "UIView": {"sizeThatFits(_:)", "sizeToFit()", "layoutSubviews()"},
   "UIStackView": {"distribution", "spacingUseSystem"},
   "UITouch": {"type", "TouchType"},
   "UIViewController": {"present(_:animated:completion:)", "dismiss(animated:completion:)"},

@@ -24,7 +24,7 @@ import Testing
     let t = CGAffineTransform(scaleX: 0.8, y: 1.25).concatenating(CGAffineTransform(translationX: 12, y: -30))
     view.transform = t
     #expect(view.transform == t)
-    #expect(UIView.components(of: t) == [12, -30, 0.8, 1.25, 0])
+    #expect(UIView.components(of: t) == [12, -30, 0.8, 1.25, 0, 0])
     // The frame is the transformed bounds about the centre: 80 × 62.5 around (62, -5).
     #expect(view.frame == CGRect(x: 22, y: -36.25, width: 80, height: 62.5))
   }
@@ -35,7 +35,7 @@ import Testing
     #expect(abs(components[4] - Double(angle)) <= 1e-15)
     #expect(abs(components[2] - 2) <= 1e-15 && abs(components[3] - 2) <= 1e-15)
     // A flip is a negative scale, not a half turn.
-    #expect(UIView.components(of: CGAffineTransform(scaleX: -1, y: 1)) == [0, 0, -1, 1, 0])
+    #expect(UIView.components(of: CGAffineTransform(scaleX: -1, y: 1)) == [0, 0, -1, 1, 0, 0])
   }
 
   @Test func edgeInsetsShrinkARectangle() {

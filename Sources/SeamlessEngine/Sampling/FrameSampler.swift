@@ -673,7 +673,7 @@ extension ViewProperty {
   var movesPosition: Bool {
     switch self {
     case .centerX, .centerY, .translationX, .translationY: true
-    case .boundsWidth, .boundsHeight, .boundsX, .boundsY, .scaleX, .scaleY, .rotation, .alpha, .cornerRadius: false
+    case .boundsWidth, .boundsHeight, .boundsX, .boundsY, .scaleX, .scaleY, .rotation, .shear, .alpha, .cornerRadius: false
     }
   }
 }

@@ -18,7 +18,7 @@ extension View {
           origin: Point(x: value(.boundsX), y: value(.boundsY)), size: Size(width: value(.boundsWidth), height: value(.boundsHeight))),
         transform: Self.transform(
           translation: Point(x: value(.translationX), y: value(.translationY)),
-          scaleX: value(.scaleX), scaleY: value(.scaleY), rotation: value(.rotation)))
+          scaleX: value(.scaleX), scaleY: value(.scaleY), shear: value(.shear), rotation: value(.rotation)))
     }
   }
 

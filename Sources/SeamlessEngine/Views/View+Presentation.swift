@@ -58,6 +58,7 @@ extension View {
     case .cornerRadius: cornerRadius
     case .boundsX: bounds.origin.x
     case .boundsY: bounds.origin.y
+    case .shear: shear
     }
   }
 
@@ -126,6 +127,7 @@ extension View {
     values[base + Int(ViewProperty.cornerRadius.rawValue)] = cornerRadius
     values[base + Int(ViewProperty.boundsX.rawValue)] = bounds.origin.x
     values[base + Int(ViewProperty.boundsY.rawValue)] = bounds.origin.y
+    values[base + Int(ViewProperty.shear.rawValue)] = shear
     let count = ViewProperty.allCases.count
     for index in base..<base + count { velocities[index] = 0 }
     guard !contributions.isEmpty else { return }

@@ -2,8 +2,9 @@
 /// and attached touch observers.
 ///
 /// A view is placed in its superview by ``center`` and ``bounds`` and a transform about
-/// its centre made of ``translation``, ``scaleX``/``scaleY`` and ``rotation`` (applied
-/// in that order to a point: scale, then rotate, then translate). Those are its *model*
+/// its centre made of ``translation``, ``scaleX``/``scaleY``, a shear and ``rotation`` (applied
+/// to a point as scale, shear, rotate, translate; the shear is 0 unless a UIKit transform
+/// has one). Those are its *model*
 /// values: what the app set. Its *presentation* values (what the render server shows) are
 /// the model plus the `contributions` animations add; with no contributions they are
 /// equal. ``alpha``, ``isHidden`` and ``isUserInteractionEnabled`` decide whether touches
@@ -109,6 +110,13 @@ open class View {
     get { storedRotation }
     set { setScalar(\.storedRotation, to: newValue, .rotation) }
   }
+  /// The transform's shear (model value): x moves by this times y, after the scale and before
+  /// the rotation, as Core Animation decomposes a matrix (0 for every transform made of
+  /// translation, scale and rotation).
+  package var shear: Double {
+    get { storedShear }
+    set { setScalar(\.storedShear, to: newValue, .shear) }
+  }
   /// Opacity from 0 to 1 (model value); below 0.01 the view is not hit-testable.
   public var alpha: Double {
     get { storedAlpha }
@@ -147,6 +155,7 @@ open class View {
   @exclusivity(unchecked) private var storedScaleX = 1.0
   @exclusivity(unchecked) private var storedScaleY = 1.0
   @exclusivity(unchecked) private var storedRotation = 0.0
+  @exclusivity(unchecked) private var storedShear = 0.0
   @exclusivity(unchecked) private var storedAlpha = 1.0
   @exclusivity(unchecked) private var storedCornerRadius = 0.0
 
@@ -244,16 +253,24 @@ open class View {
     self.init(name: name, center: frame.center, size: frame.size)
   }
 
-  /// The model transform as an affine matrix: scale, then rotate, then translate.
+  /// The model transform as an affine matrix: scale, then shear, then rotate, then translate.
   public var transform: AffineTransform {
-    Self.transform(translation: translation, scaleX: scaleX, scaleY: scaleY, rotation: rotation)
+    Self.transform(translation: translation, scaleX: scaleX, scaleY: scaleY, shear: shear, rotation: rotation)
   }
 
   /// The frame in the superview (model values): the bounding box of the transformed bounds.
   public var frame: Rect { modelGeometry.frame }
 
-  static func transform(translation: Point, scaleX: Double, scaleY: Double, rotation: Double) -> AffineTransform {
-    AffineTransform(scaleX: scaleX, y: scaleY)
+  static func transform(translation: Point, scaleX: Double, scaleY: Double, shear: Double, rotation: Double)
+    -> AffineTransform
+  {
+    // Unsheared (every view but a sheared one) skips the multiply: the same bits.
+    let scaled =
+      shear.bitPattern == 0
+      ? AffineTransform(scaleX: scaleX, y: scaleY)
+      : AffineTransform(scaleX: scaleX, y: scaleY).concatenating(AffineTransform(a: 1, b: 0, c: shear, d: 1, tx: 0, ty: 0))
+    return
+      scaled
       .concatenating(AffineTransform(rotationAngle: rotation))
       .concatenating(AffineTransform(translationX: translation.x, y: translation.y))
   }

@@ -2,10 +2,11 @@
 /// ``View/presentationValue(of:at:side:)`` reports.
 ///
 /// Points and sizes are split into components so that each has one value and one
-/// velocity; the transform is split into translation, scale and rotation (radians), the
-/// components Core Animation's `transform.*` key paths animate. Units: points, points,
+/// velocity; the transform is split into translation, scale, shear and rotation (radians), the
+/// components Core Animation decomposes a matrix into to interpolate it. Units: points, points,
 /// unitless scale, radians, unitless alpha, points of radius, points (the bounds origin, which
-/// animates like the size: it is how an animated content offset moves a scroll view's content).
+/// animates like the size: it is how an animated content offset moves a scroll view's content),
+/// unitless shear.
 ///
 /// ```swift
 /// let x = card.presentationValue(of: .centerX, at: engine.now)
@@ -27,6 +28,9 @@ public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
   case boundsX
   /// The bounds origin's y.
   case boundsY
+  /// The transform's shear (skew): x moves by this times y, between the scale and the rotation
+  /// (Core Animation's skew of a decomposed matrix; unitless).
+  case shear
 
   /// The property's name in journals and messages (`centerX`, `scaleY`, …).
   public var description: String {
@@ -44,6 +48,7 @@ public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
     case .cornerRadius: "cornerRadius"
     case .boundsX: "boundsX"
     case .boundsY: "boundsY"
+    case .shear: "shear"
     }
   }
 
@@ -51,7 +56,8 @@ public enum ViewProperty: UInt8, Sendable, Hashable, CaseIterable, CustomStringC
   /// affine transform's parts; not alpha or corner radius (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”).
   package var isGeometric: Bool {
     switch self {
-    case .centerX, .centerY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .translationX, .translationY, .scaleX, .scaleY, .rotation:
+    case .centerX, .centerY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .translationX, .translationY, .scaleX, .scaleY, .rotation,
+      .shear:
       true
     case .alpha, .cornerRadius: false
     }

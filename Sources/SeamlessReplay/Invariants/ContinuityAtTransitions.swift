@@ -225,7 +225,7 @@ public struct ContinuityAtTransitions: Invariant {
     /// scale or rotation of a view no longer in the window).
     func visibleStep(_ name: String, _ property: ViewProperty) -> Double {
       switch property {
-      case .scaleX, .scaleY, .rotation:
+      case .scaleX, .scaleY, .rotation, .shear:
         guard let size = engine.window.firstDescendant(where: { $0.name == name })?.bounds.size else { return 0 }
         return property.visibleStep(on: size, pointsPerPixel: pointsPerPixel)
       default:
@@ -241,7 +241,7 @@ public struct ContinuityAtTransitions: Invariant {
         return "half a device pixel at \(scale)×, the smallest step the eye sees"
       case .boundsWidth, .boundsHeight: return "a device pixel at \(scale)× (each edge moves half), the smallest step the eye sees"
       case .alpha: return "one level of 255, the smallest step the eye sees"
-      case .scaleX, .scaleY, .rotation:
+      case .scaleX, .scaleY, .rotation, .shear:
         return "moving the farthest corner half a device pixel at \(scale)×, the smallest step the eye sees"
       }
     }

@@ -32,7 +32,7 @@ public struct ContinuityTolerance: Sendable, Hashable {
     switch property {
     case .centerX, .centerY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .translationX, .translationY, .cornerRadius: "pt"
     case .rotation: "rad"
-    case .scaleX, .scaleY, .alpha: ""
+    case .scaleX, .scaleY, .shear, .alpha: ""
     }
   }
 }

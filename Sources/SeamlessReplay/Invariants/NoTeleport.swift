@@ -76,7 +76,7 @@ public struct NoTeleport: Invariant {
   static func slack(_ property: ViewProperty) -> Double {
     switch property {
     case .centerX, .centerY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .translationX, .translationY, .cornerRadius: 1
-    case .scaleX, .scaleY, .rotation: 0.01
+    case .scaleX, .scaleY, .rotation, .shear: 0.01
     case .alpha: 0.02
     }
   }
@@ -370,7 +370,7 @@ extension ViewProperty {
   var isPosition: Bool {
     switch self {
     case .centerX, .centerY, .translationX, .translationY, .boundsX, .boundsY: true
-    case .boundsWidth, .boundsHeight, .scaleX, .scaleY, .rotation, .alpha, .cornerRadius: false
+    case .boundsWidth, .boundsHeight, .scaleX, .scaleY, .rotation, .shear, .alpha, .cornerRadius: false
     }
   }
 }

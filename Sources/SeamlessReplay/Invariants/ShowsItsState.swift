@@ -118,7 +118,7 @@ package struct ShowsItsState: Invariant {
       case .centerX, .centerY, .translationX, .translationY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .cornerRadius:
         0.5 * run.pointsPerPixel
       case .alpha: 1.0 / 255
-      case .scaleX, .scaleY, .rotation: 1e-3
+      case .scaleX, .scaleY, .rotation, .shear: 1e-3
       }
     }
 

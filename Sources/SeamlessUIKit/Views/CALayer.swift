@@ -126,6 +126,7 @@ open class CALayer {
     return UIView.matrix([
       value(.translationX, model: b.translation.x), value(.translationY, model: b.translation.y),
       value(.scaleX, model: b.scaleX), value(.scaleY, model: b.scaleY), value(.rotation, model: b.rotation),
+      value(.shear, model: b.shear),
     ])
   }
 

@@ -7,9 +7,9 @@ import SeamlessEngine
 ///
 /// Geometry is UIKit's: ``frame`` (in the superview), ``bounds`` (its own space),
 /// ``center``, ``transform`` about the centre. The transform is kept as UIKit's render server
-/// interpolates one: translation, scale and rotation (Core Animation decomposes a matrix the
-/// same way to animate it); a transform with shear keeps its translation, scale and rotation
-/// and loses the shear (see <doc:UIKitSurface>).
+/// interpolates one: translation, scale, rotation and shear, the parts Core Animation
+/// decomposes any matrix into to animate it, each interpolated on its own (see
+/// <doc:UIKitSurface>).
 ///
 /// Every view gets a name for the journal and for failure messages: its
 /// `accessibilityIdentifier` if set, else the property that holds it (found when the scene is
@@ -132,7 +132,7 @@ open class UIView: UIResponder {
     }
   }
 
-  /// The transform about the centre; see the type's notes on shear.
+  /// The transform about the centre, any affine matrix; it animates part by part (see the type's notes).
   open var transform: CGAffineTransform {
     get {
       let components = currentComponents
@@ -145,6 +145,7 @@ open class UIView: UIResponder {
       backing.scaleX = components[2]
       backing.scaleY = components[3]
       backing.rotation = components[4]
+      backing.shear = components[5]
       lastTransform = (newValue, currentComponents)
     }
   }
@@ -453,25 +454,37 @@ open class UIView: UIResponder {
   }
 
   private var currentComponents: [Double] {
-    [backing.translation.x, backing.translation.y, backing.scaleX, backing.scaleY, backing.rotation]
+    [backing.translation.x, backing.translation.y, backing.scaleX, backing.scaleY, backing.rotation, backing.shear]
   }
 
-  /// Translation, scale and rotation of `t` (shear dropped); exact for a transform made of
-  /// scales and translations.
+  /// The components of `t` as Core Animation decomposes a matrix to interpolate it:
+  /// translation, scale, rotation and shear (`[tx, ty, sx, sy, angle, shear]`).
+  ///
+  /// `sx` is the length of the image of the x axis, the angle its direction, `sy` the
+  /// determinant over `sx` (negative for a mirror image), and the shear what is left:
+  /// `(a·c + b·d) / (sx·sy)`. Exact for transforms made of scales and translations; `matrix`
+  /// gives back `t` up to rounding.
   static func components(of t: CGAffineTransform) -> [Double] {
     let (a, b, c, d) = (Double(t.a), Double(t.b), Double(t.c), Double(t.d))
     let translation = [Double(t.tx), Double(t.ty)]
-    if b == 0 && c == 0 { return translation + [a, d, 0] }
+    if b == 0 && c == 0 { return translation + [a, d, 0, 0] }
     let scaleX = (a * a + b * b).squareRoot()
-    guard scaleX > 0 else { return translation + [0, d, 0] }
+    guard scaleX > 0 else { return translation + [0, d, 0, 0] }
     let rotation = atan2(b, a)
-    return translation + [scaleX, (a * d - b * c) / scaleX, rotation]
+    let determinant = a * d - b * c
+    let scaleY = determinant / scaleX
+    let shear = determinant != 0 ? (a * c + b * d) / determinant : 0
+    return translation + [scaleX, scaleY, rotation, shear]
   }
 
-  /// The matrix of translation, scale and rotation components (scale, rotate, translate).
+  /// The matrix of translation, scale, rotation and shear components: scale, shear, rotate,
+  /// translate.
   static func matrix(_ components: [Double]) -> CGAffineTransform {
-    let (tx, ty, sx, sy, angle) = (components[0], components[1], components[2], components[3], components[4])
+    let (tx, ty, sx, sy, angle, shear) = (
+      components[0], components[1], components[2], components[3], components[4], components[5]
+    )
     let (s, c) = angle == 0 ? (0.0, 1.0) : (sin(angle), cos(angle))
-    return CGAffineTransform(a: sx * c, b: sx * s, c: -sy * s, d: sy * c, tx: tx, ty: ty)
+    return CGAffineTransform(
+      a: sx * c, b: sx * s, c: sy * (shear * c - s), d: sy * (shear * s + c), tx: tx, ty: ty)
   }
 }

@@ -159,6 +159,7 @@ extension View {
     case .cornerRadius: cornerRadius = value
     case .boundsX: bounds.origin.x = value
     case .boundsY: bounds.origin.y = value
+    case .shear: shear = value
     }
   }
 }
