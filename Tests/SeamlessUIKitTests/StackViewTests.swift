@@ -41,12 +41,17 @@ import Testing
     override var intrinsicContentSize: CGSize { wanted }
   }
 
-  @Test func aColumnStacksItsViewsAtTheSpacingAndHugsThem() throws {
+  /// Three rows 50, 60 and 70 pt tall in a column 8 pt apart, installed.
+  private func installColumn() -> (rows: [Block], stack: UIStackView, engine: Engine) {
     let rows = [Block(10, 50), Block(10, 60), Block(10, 70)]
     let stack = UIStackView(arrangedSubviews: rows)
     stack.axis = .vertical
     stack.spacing = 8
-    _ = install(stack)
+    return (rows, stack, install(stack))
+  }
+
+  @Test func aColumnStacksItsViewsAtTheSpacingAndHugsThem() throws {
+    let (rows, stack, _) = installColumn()
     #expect(rows.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
     // 350 wide (390 − 2 × 20), the rows filling it; 50 + 8 + 60 + 8 + 70 = 196 tall.
     #expect(
@@ -58,11 +63,7 @@ import Testing
   }
 
   @Test func aHiddenViewCollapsesAndTakesNoSpacing() throws {
-    let rows = [Block(10, 50), Block(10, 60), Block(10, 70)]
-    let stack = UIStackView(arrangedSubviews: rows)
-    stack.axis = .vertical
-    stack.spacing = 8
-    _ = install(stack)
+    let (rows, stack, _) = installColumn()
     rows[1].isHidden = true
     stack.layoutIfNeeded()
     #expect(
@@ -77,11 +78,7 @@ import Testing
   }
 
   @Test func hidingInsideAnAnimationBlockAnimatesTheOthersIntoPlace() throws {
-    let rows = [Block(10, 50), Block(10, 60), Block(10, 70)]
-    let stack = UIStackView(arrangedSubviews: rows)
-    stack.axis = .vertical
-    stack.spacing = 8
-    let engine = install(stack)
+    let (rows, _, engine) = installColumn()
     AmbientEngine.run(engine) {
       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { rows[1].isHidden = true })
     }

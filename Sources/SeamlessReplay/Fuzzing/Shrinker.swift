@@ -19,7 +19,7 @@
 /// let minimal = shrinker.shrink(failing) { candidate in replayFails(candidate) }
 /// shrinker.log   // ["delete-chunks: 24 → 6 bytes", …]
 /// ```
-package struct Shrinker {
+package struct Shrinker: ShrinkPasses {
   /// The shrink passes, by name.
   package enum Pass: String, Sendable, Hashable, CaseIterable {
     case dropTrailingZeros = "drop-trailing-zeros"
@@ -41,21 +41,12 @@ package struct Shrinker {
 
   /// The simplest sequence found that `fails`, starting from `sequence` (which must fail).
   package mutating func shrink(_ sequence: ChoiceSequence, fails: (ChoiceSequence) -> Bool) -> ChoiceSequence {
-    var current = sequence
-    var progress = true
-    while progress && calls < budget {
-      progress = false
-      for pass in Pass.allCases {
-        let next = run(pass, on: current, fails: fails)
-        if next < current {
-          log.append("\(pass.rawValue): \(next.bytes.count) bytes, \(next.hex)")
-          current = next
-          progress = true
-        }
-      }
-    }
-    return current
+    shrinkToFixpoint(sequence, fails: fails)
   }
+
+  static func isSimpler(_ next: ChoiceSequence, than current: ChoiceSequence) -> Bool { next < current }
+  static func summary(of sequence: ChoiceSequence) -> String { "\(sequence.bytes.count) bytes, \(sequence.hex)" }
+  mutating func note(_ line: String) { log.append(line) }
 
   /// One pass over `sequence`; returns the best failing sequence it found (or `sequence`).
   package mutating func run(_ pass: Pass, on sequence: ChoiceSequence, fails: (ChoiceSequence) -> Bool) -> ChoiceSequence {

@@ -21,7 +21,7 @@ import SeamlessTrace
 ///   Replayer().replay(candidate, sceneName: "drawer") { Drawer() }.failures.contains { $0.name == "continuity" }
 /// }
 /// ```
-package struct TraceShrinker {
+package struct TraceShrinker: ShrinkPasses {
   /// The passes, by name.
   package enum Pass: String, Sendable, Hashable, CaseIterable {
     case dropMarkers = "drop-markers"
@@ -42,22 +42,12 @@ package struct TraceShrinker {
 
   /// The smallest trace found that still fails, starting from `trace` (which must fail).
   package mutating func shrink(_ trace: Trace, stillFails: (Trace) -> Bool) -> Trace {
-    var current = trace
-    var progress = true
-    while progress && calls < budget {
-      progress = false
-      for pass in Pass.allCases {
-        let next = run(pass, on: current, stillFails: stillFails)
-        if next.events.count < current.events.count {
-          let units = Self.units(of: next.events).count
-          log.append("\(pass.rawValue): \(next.events.count) events, \(units) units")
-          current = next
-          progress = true
-        }
-      }
-    }
-    return current
+    shrinkToFixpoint(trace, fails: stillFails)
   }
+
+  static func isSimpler(_ next: Trace, than current: Trace) -> Bool { next.events.count < current.events.count }
+  static func summary(of trace: Trace) -> String { "\(trace.events.count) events, \(units(of: trace.events).count) units" }
+  mutating func note(_ line: String) { log.append(line) }
 
   /// The units of `events`: indices of each touch sequence's samples, or of one other event.
   static func units(of events: [TraceEvent]) -> [[Int]] {
@@ -94,7 +84,8 @@ package struct TraceShrinker {
     return copy
   }
 
-  private mutating func run(_ pass: Pass, on trace: Trace, stillFails: (Trace) -> Bool) -> Trace {
+  /// One pass over `trace`; the smallest still-failing trace it found (or `trace`).
+  mutating func run(_ pass: Pass, on trace: Trace, fails stillFails: (Trace) -> Bool) -> Trace {
     switch pass {
     case .dropMarkers:
       let markers = Set(trace.events.indices.filter { if case .marker = trace.events[$0] { true } else { false } })

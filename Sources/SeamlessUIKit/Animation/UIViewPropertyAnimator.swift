@@ -87,10 +87,37 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   var pendingName: String?
   private var pendingAnimations: [(body: () -> Void, delayFactor: Double)] = []
   private var pendingCompletions: [(UIViewAnimatingPosition) -> Void] = []
-  private var settings = (
-    interruptible: true, userInteraction: true, scrubsLinearly: true, pausesOnCompletion: false,
-    reversed: false, manualHitTesting: false
-  )
+  /// What the app set before the engine animator was made (it is made on first use in a replay).
+  private var settings = Settings()
+
+  private struct Settings {
+    var interruptible = true
+    var userInteraction = true
+    var scrubsLinearly = true
+    var pausesOnCompletion = false
+    var manualHitTesting = false
+    var reversed = false
+  }
+
+  /// The flags kept in ``settings`` until the engine animator exists, with the engine's names.
+  private static var flags: [(engine: ReferenceWritableKeyPath<PropertyAnimator, Bool>, kept: WritableKeyPath<Settings, Bool>)] {
+    [
+      (\.isInterruptible, \.interruptible), (\.isUserInteractionEnabled, \.userInteraction),
+      (\.scrubsLinearly, \.scrubsLinearly), (\.pausesOnCompletion, \.pausesOnCompletion),
+      (\.isManualHitTestingEnabled, \.manualHitTesting),
+    ]
+  }
+
+  private func flag(_ engine: KeyPath<PropertyAnimator, Bool>, kept: KeyPath<Settings, Bool>) -> Bool {
+    backing?[keyPath: engine] ?? settings[keyPath: kept]
+  }
+
+  private func setFlag(
+    _ engine: ReferenceWritableKeyPath<PropertyAnimator, Bool>, kept: WritableKeyPath<Settings, Bool>, _ value: Bool
+  ) {
+    settings[keyPath: kept] = value
+    backing?[keyPath: engine] = value
+  }
 
   public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
     self.duration = Self.reportedDuration(duration, parameters)
@@ -161,11 +188,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     guard let engine = AmbientEngine.current else { return nil }
     let timing = timingParameters?.animatorTiming ?? .cubic(.easeInEaseOut)
     let made = PropertyAnimator(engine: engine, name: pendingName, duration: givenDuration, timing: timing)
-    made.isInterruptible = settings.interruptible
-    made.isUserInteractionEnabled = settings.userInteraction
-    made.scrubsLinearly = settings.scrubsLinearly
-    made.pausesOnCompletion = settings.pausesOnCompletion
-    made.isManualHitTestingEnabled = settings.manualHitTesting
+    for flag in Self.flags { made[keyPath: flag.engine] = settings[keyPath: flag.kept] }
     backing = made
     for animation in pendingAnimations { made.addAnimations(animation.body, delayFactor: animation.delayFactor) }
     for completion in pendingCompletions { add(completion, to: made, engine: engine) }
@@ -197,41 +220,26 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     set { resolved()?.fractionComplete = Double(newValue) }
   }
   open var isInterruptible: Bool {
-    get { backing?.isInterruptible ?? settings.interruptible }
-    set {
-      settings.interruptible = newValue
-      backing?.isInterruptible = newValue
-    }
+    get { flag(\.isInterruptible, kept: \.interruptible) }
+    set { setFlag(\.isInterruptible, kept: \.interruptible, newValue) }
   }
   open var isUserInteractionEnabled: Bool {
-    get { backing?.isUserInteractionEnabled ?? settings.userInteraction }
-    set {
-      settings.userInteraction = newValue
-      backing?.isUserInteractionEnabled = newValue
-    }
+    get { flag(\.isUserInteractionEnabled, kept: \.userInteraction) }
+    set { setFlag(\.isUserInteractionEnabled, kept: \.userInteraction, newValue) }
   }
   open var scrubsLinearly: Bool {
-    get { backing?.scrubsLinearly ?? settings.scrubsLinearly }
-    set {
-      settings.scrubsLinearly = newValue
-      backing?.scrubsLinearly = newValue
-    }
+    get { flag(\.scrubsLinearly, kept: \.scrubsLinearly) }
+    set { setFlag(\.scrubsLinearly, kept: \.scrubsLinearly, newValue) }
   }
   open var pausesOnCompletion: Bool {
-    get { backing?.pausesOnCompletion ?? settings.pausesOnCompletion }
-    set {
-      settings.pausesOnCompletion = newValue
-      backing?.pausesOnCompletion = newValue
-    }
+    get { flag(\.pausesOnCompletion, kept: \.pausesOnCompletion) }
+    set { setFlag(\.pausesOnCompletion, kept: \.pausesOnCompletion, newValue) }
   }
   /// Whether the app hit-tests the animated views itself; when `false` (the default) they are
   /// hit-tested where they are shown while the animator drives them.
   open var isManualHitTestingEnabled: Bool {
-    get { backing?.isManualHitTestingEnabled ?? settings.manualHitTesting }
-    set {
-      settings.manualHitTesting = newValue
-      backing?.isManualHitTestingEnabled = newValue
-    }
+    get { flag(\.isManualHitTestingEnabled, kept: \.manualHitTesting) }
+    set { setFlag(\.isManualHitTestingEnabled, kept: \.manualHitTesting, newValue) }
   }
   /// The delay of the last ``startAnimation(afterDelay:)``.
   open var delay: TimeInterval { backing?.delay ?? 0 }

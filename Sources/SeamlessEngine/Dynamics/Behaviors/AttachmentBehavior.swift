@@ -149,34 +149,30 @@ public final class AttachmentBehavior: DynamicBehavior {
     }
   }
 
+  /// Stores a finite, non-negative parameter and tells the animator; refuses anything else
+  /// (journaled, the old value kept), as UIKit raises.
+  private func setNonNegative(_ storage: ReferenceWritableKeyPath<AttachmentBehavior, Double>, _ name: String, to value: Double) {
+    guard validate(name, value, "a finite value >= 0", value >= 0 && value.isFinite) else { return }
+    self[keyPath: storage] = value
+    didChange()
+  }
+
   /// The rest length of a distance or limit attachment, pt (≥ 0).
   public var length: Double {
     get { storedLength }
-    set {
-      guard validate("length", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) else { return }
-      storedLength = newValue
-      didChange()
-    }
+    set { setNonNegative(\.storedLength, "length", to: newValue) }
   }
 
   /// The damping ratio of a spring (1 = critical), ≥ 0.
   public var damping: Double {
     get { storedDamping }
-    set {
-      guard validate("damping", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) else { return }
-      storedDamping = newValue
-      didChange()
-    }
+    set { setNonNegative(\.storedDamping, "damping", to: newValue) }
   }
 
   /// The spring's undamped natural frequency in hertz; 0 = rigid.
   public var frequency: Double {
     get { storedFrequency }
-    set {
-      guard validate("frequency", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) else { return }
-      storedFrequency = newValue
-      didChange()
-    }
+    set { setNonNegative(\.storedFrequency, "frequency", to: newValue) }
   }
 
   /// The torque (UIKit Newton·points) a pin's joint resists turning with, ≥ 0, default 0.
@@ -186,11 +182,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   /// from its hinge under gravity 1 needs more than `0.1·1000·50/100 = 50` to hold.
   public var frictionTorque: Double {
     get { storedFrictionTorque }
-    set {
-      guard validate("frictionTorque", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) else { return }
-      storedFrictionTorque = newValue
-      didChange()
-    }
+    set { setNonNegative(\.storedFrictionTorque, "frictionTorque", to: newValue) }
   }
 
   /// A pin's allowed relative angle range (rad) or a sliding attachment's translation
