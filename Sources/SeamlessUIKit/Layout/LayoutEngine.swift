@@ -407,7 +407,9 @@ final class LayoutEngine {
     // UIKit applies solved frames in the superview's layout pass: its `layoutSubviews` (and
     // its controller's `viewDidLayoutSubviews`) runs after, and may place views itself.
     superview.needsLayout = true
-    let move = {
+    // A local function, not a closure value: passed only as a non-escaping argument, it needs no
+    // heap context (this runs for every moved view on every frame a constraint is dragged).
+    func move() {
       if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
       if view.center != center { view.center = center }
     }
