@@ -52,6 +52,8 @@ package final class Solver {
   private struct ConstraintInfo {
     let constraint: Constraint
     let tag: Tag
+    /// How far ``shiftConstant(of:by:)`` moved the constraint's constant since it was added.
+    var shift = 0.0
   }
 
   /// Bookkeeping for an edit variable.
@@ -217,6 +219,80 @@ package final class Solver {
     }
     try optimize(.main)
     infeasibleRows.removeAll(keepingCapacity: true)
+  }
+
+  /// Moves the constant of an added constraint by `delta` (its expression becomes
+  /// `expression + delta`) and re-optimises, without removing and adding it again.
+  ///
+  /// Cassowary's way of changing a constant in place, as ``suggestValue(_:for:)`` does for an edit
+  /// variable: the new constant is the old one with the constraint's marker symbol shifted by
+  /// `delta` over the marker's coefficient, so every row holding the marker moves its constant,
+  /// and the dual simplex restores feasibility. The tableau stays optimal for the objective,
+  /// which it does not touch. A required equality whose dummy marker is basic (it is implied by
+  /// the other required constraints) cannot move alone: that case, and a change that leaves the
+  /// required constraints unsatisfiable, throws ``SolverError/unsatisfiableConstraint(_:)`` and
+  /// leaves the solver as it was.
+  ///
+  /// ```swift
+  /// let top = Constraint(y - 100, .equal)      // y == 100
+  /// try solver.addConstraint(top)
+  /// try solver.shiftConstant(of: top, by: -20)  // y == 120, no allocation
+  /// ```
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
+  ///   ``SolverError/unsatisfiableConstraint(_:)`` or ``SolverError/internalError(_:)``.
+  package func shiftConstant(of constraint: Constraint, by delta: Double) throws {
+    let key = ObjectIdentifier(constraint)
+    guard let info = constraintInfos[key] else { throw SolverError.unknownConstraint(constraint) }
+    guard delta.isFinite else { throw SolverError.nonFiniteValue("constant shift \(delta) of \(constraint)") }
+    guard delta != 0 else { return }
+    let marker = info.tag.marker
+    if marker.kind == .dummy, rows.row(for: marker) != nil {
+      throw SolverError.unsatisfiableConstraint(constraint)
+    }
+    // The marker's coefficient in the constraint's own row: +1 for a slack of `<=` and a
+    // dummy, -1 for a slack of `>=` and the positive error of an equality.
+    let coefficient: Double =
+      switch (constraint.relation, marker.kind) {
+      case (.lessThanOrEqual, _), (.equal, .dummy): 1
+      case (.greaterThanOrEqual, _), (.equal, _): -1
+      }
+    // expression + delta + coefficient · marker = expression + coefficient · (marker + delta / coefficient)
+    let contradicted = shiftRows(holding: marker, by: delta / coefficient)
+    do {
+      // A basic dummy (a required equality the others imply) that moved off zero: the change
+      // contradicts them.
+      if contradicted { throw SolverError.unsatisfiableConstraint(constraint) }
+      try dualOptimize()
+    } catch {
+      // Only required constraints can leave no entering symbol: the change contradicts the
+      // other required ones. Shift back (the system is the old one again, which was feasible).
+      guard constraint.priority.isRequired else { throw error }
+      infeasibleRows.removeAll(keepingCapacity: true)
+      _ = shiftRows(holding: marker, by: -delta / coefficient)
+      try dualOptimize()
+      throw SolverError.unsatisfiableConstraint(constraint)
+    }
+    constraintInfos[key]?.shift += delta
+  }
+
+  /// Substitutes `marker + shift` for `marker` in the tableau: the marker's own row (if it is
+  /// basic) moves its constant by `-shift`, every row holding it by its coefficient times
+  /// `shift`; restricted rows that turn negative are queued for the dual simplex. Returns whether
+  /// a basic dummy's row moved off zero (a required equality no longer holds).
+  private func shiftRows(holding marker: Symbol, by shift: Double) -> Bool {
+    var dummyMoved = false
+    for index in 0..<rows.count {
+      let row = rows.rows[index]
+      let symbol = rows.symbols[index]
+      let change = symbol == marker ? -shift : row.coefficient(for: marker) * shift
+      guard change != 0 else { continue }
+      if row.add(change) < 0 && symbol.kind != .external {
+        infeasibleRows.append(symbol)
+      }
+      if symbol.kind == .dummy && !isNearZero(row.constant) { dummyMoved = true }
+    }
+    return dummyMoved
   }
 
   /// Whether the constraint object has been added (and not removed).

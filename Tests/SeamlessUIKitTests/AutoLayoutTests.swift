@@ -263,3 +263,49 @@ import Testing
     }
   }
 }
+
+/// A dragged constant moves in place in the solver; one the required constraints forbid is
+/// broken and journaled, and tried again at its next change.
+@Suite struct DraggedConstantTests {
+  private final class SceneKeeper { var scenes: [UIKitScene] = [] }
+  private let keeper = SceneKeeper()
+
+  @Test func aForbiddenConstantIsBrokenAndTriedAgainAtItsNextChange() throws {
+    let card = UIView()
+    var width: NSLayoutConstraint?
+    let engine = Engine()
+    let scene = UIKitScene {
+      let root = UIView()
+      card.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(card)
+      let made = card.widthAnchor.constraint(equalToConstant: 100)
+      NSLayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+        card.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 200),
+        card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        card.heightAnchor.constraint(equalToConstant: 50), made,
+      ])
+      width = made
+      return root
+    }
+    scene.install(in: engine)
+    keeper.scenes.append(scene)
+    let dragged = try #require(width)
+    for constant in stride(from: 100.0, through: 180, by: 20) {
+      dragged.constant = CGFloat(constant)
+      card.layoutIfNeeded()
+      #expect(card.frame == CGRect(x: 20, y: 100, width: CGFloat(constant), height: 50))
+    }
+    #expect(engine.journal.problems.isEmpty)
+    // 20 + 300 > 200: broken, journaled, and the card keeps a width the required ones allow.
+    dragged.constant = 300
+    card.layoutIfNeeded()
+    #expect(engine.journal.problems.count == 1)
+    #expect(card.frame.maxX <= 200)
+    // The next change is tried again, and holds.
+    dragged.constant = 150
+    card.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 20, y: 100, width: 150, height: 50))
+    #expect(engine.journal.problems.count == 1)
+  }
+}

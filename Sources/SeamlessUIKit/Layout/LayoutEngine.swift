@@ -33,7 +33,22 @@ final class LayoutEngine {
   /// Per item (view or guide), its variables: looked up, never iterated.
   private var boxes: [ObjectIdentifier: Box] = [:]
   /// The installed constraints, in the order they were installed.
-  private var installed: [(constraint: NSLayoutConstraint, solved: Cassowary.Constraint)] = []
+  private var installed: [Installed] = []
+
+  /// A constraint in the solver, with the constant and priority it was last solved with.
+  private struct Installed {
+    let constraint: NSLayoutConstraint
+    var solved: Cassowary.Constraint
+    var constant: CGFloat
+    var priority: UILayoutPriority
+
+    init(_ constraint: NSLayoutConstraint, _ solved: Cassowary.Constraint) {
+      self.constraint = constraint
+      self.solved = solved
+      constant = constraint.constant
+      priority = constraint.priority
+    }
+  }
   /// Constraints the solver refused (they conflicted with required ones), until they change.
   private var refused: [ObjectIdentifier] = []
   /// The constraints the engine makes itself (frames, intrinsic sizes, safe areas), per item
@@ -86,20 +101,32 @@ final class LayoutEngine {
   func constraintDidChange(_ constraint: NSLayoutConstraint) {
     window.constraintLayoutDirty = true
     window.layoutPending = true
-    // The per-frame path of a dragged constraint: replace that one constraint in the solver now
-    // (the solver re-solves incrementally); a refused one is tried again.
+    // The per-frame path of a dragged constraint: a new constant moves in place in the solver
+    // (Cassowary's constant update, no allocation), a new priority replaces the constraint; the
+    // solver re-solves incrementally. A refused one is tried again.
     guard let index = installed.firstIndex(where: { $0.constraint === constraint }),
-      let solved = solverConstraint(for: constraint)
+      let solved = constraint.constant.isFinite ? installed[index].solved : nil
     else {
+      // Not in the solver (refused, or not yet installed), or a non-finite constant (the last
+      // finite one stays): the next layout brings the solver up to date.
       refused.removeAll { $0 == ObjectIdentifier(constraint) }
       window.constraintStructureDirty = true
       return
     }
-    try? solver.removeConstraint(installed[index].solved)
+    let entry = installed[index]
     do {
-      try solver.addConstraint(solved)
-      installed[index].solved = solved
+      if entry.priority == constraint.priority {
+        // The solver holds `first − (multiplier × second + constant)`: its constant moves by −Δ.
+        try solver.shiftConstant(of: solved, by: -Double(constraint.constant - entry.constant))
+        installed[index].constant = constraint.constant
+      } else {
+        guard let solved = solverConstraint(for: constraint) else { return }
+        try? solver.removeConstraint(entry.solved)
+        installed[index] = Installed(constraint, solved)
+        try solver.addConstraint(solved)
+      }
     } catch {
+      try? solver.removeConstraint(installed[index].solved)
       installed.remove(at: index)
       refused.append(ObjectIdentifier(constraint))
       refuse(constraint, "it conflicts with the required constraints already in place, so it was broken (\(error))")
@@ -194,7 +221,7 @@ final class LayoutEngine {
       }
       do {
         try solver.addConstraint(solved)
-        installed.append((constraint, solved))
+        installed.append(Installed(constraint, solved))
         constraint.engine = self
       } catch {
         refused.append(ObjectIdentifier(constraint))
