@@ -276,10 +276,12 @@ package final class Solver {
     constraintInfos[key]?.shift += delta
   }
 
-  /// Substitutes `marker + shift` for `marker` in the tableau: the marker's own row (if it is
-  /// basic) moves its constant by `-shift`, every row holding it by its coefficient times
-  /// `shift`; restricted rows that turn negative are queued for the dual simplex. Returns whether
-  /// a basic dummy's row moved off zero (a required equality no longer holds).
+  /// Substitutes `marker + shift` for `marker` in the tableau.
+  ///
+  /// The marker's own row (if it is basic) moves its constant by `-shift`, every row holding it
+  /// by its coefficient times `shift`; restricted rows that turn negative are queued for the dual
+  /// simplex. Returns whether a basic dummy's row moved off zero (a required equality no longer
+  /// holds).
   private func shiftRows(holding marker: Symbol, by shift: Double) -> Bool {
     var dummyMoved = false
     for index in 0..<rows.count {
