@@ -52,8 +52,6 @@ package final class Solver {
   private struct ConstraintInfo {
     let constraint: Constraint
     let tag: Tag
-    /// How far ``shiftConstant(of:by:)`` moved the constraint's constant since it was added.
-    var shift = 0.0
   }
 
   /// Bookkeeping for an edit variable.
@@ -247,9 +245,6 @@ package final class Solver {
     guard delta.isFinite else { throw SolverError.nonFiniteValue("constant shift \(delta) of \(constraint)") }
     guard delta != 0 else { return }
     let marker = info.tag.marker
-    if marker.kind == .dummy, rows.row(for: marker) != nil {
-      throw SolverError.unsatisfiableConstraint(constraint)
-    }
     // The marker's coefficient in the constraint's own row: +1 for a slack of `<=` and a
     // dummy, -1 for a slack of `>=` and the positive error of an equality.
     let coefficient: Double =
@@ -273,7 +268,6 @@ package final class Solver {
       try dualOptimize()
       throw SolverError.unsatisfiableConstraint(constraint)
     }
-    constraintInfos[key]?.shift += delta
   }
 
   /// Substitutes `marker + shift` for `marker` in the tableau.
@@ -283,11 +277,16 @@ package final class Solver {
   /// simplex. Returns whether a basic dummy's row moved off zero (a required equality no longer
   /// holds).
   private func shiftRows(holding marker: Symbol, by shift: Double) -> Bool {
+    if let row = rows.row(for: marker) {
+      // Basic: no other row holds it.
+      if row.add(-shift) < 0 && marker.kind != .external { infeasibleRows.append(marker) }
+      return marker.kind == .dummy && !isNearZero(row.constant)
+    }
     var dummyMoved = false
     for index in 0..<rows.count {
       let row = rows.rows[index]
       let symbol = rows.symbols[index]
-      let change = symbol == marker ? -shift : row.coefficient(for: marker) * shift
+      let change = row.coefficient(for: marker) * shift
       guard change != 0 else { continue }
       if row.add(change) < 0 && symbol.kind != .external {
         infeasibleRows.append(symbol)
@@ -377,25 +376,14 @@ package final class Solver {
     info.constant = value
     let marker = info.tag.marker
 
-    if let row = rows.row(for: marker) {
-      // The positive error is basic: only its row moves.
-      if row.add(-delta) < 0 {
-        infeasibleRows.append(marker)
-      }
-    } else if let other = info.tag.other, let row = rows.row(for: other) {
+    if rows.row(for: marker) == nil, let other = info.tag.other, let row = rows.row(for: other) {
       // The negative error is basic: only its row moves.
       if row.add(delta) < 0 {
         infeasibleRows.append(other)
       }
     } else {
-      // Both errors are parametric: shift every row that contains them.
-      for index in 0..<rows.count {
-        let row = rows.rows[index]
-        let coefficient = row.coefficient(for: marker)
-        if coefficient != 0 && row.add(delta * coefficient) < 0 && rows.symbols[index].kind != .external {
-          infeasibleRows.append(rows.symbols[index])
-        }
-      }
+      // The positive error moves by `delta`: its own row if it is basic, else every row holding it.
+      _ = shiftRows(holding: marker, by: delta)
     }
     try dualOptimize()
   }

@@ -64,6 +64,8 @@ import Testing
     let blocking = LinearContribution(.alpha, offset: -0.1, allowsUserInteraction: false)
     parent.addContribution(blocking)
     #expect(child.isInteractionBlockedByAnimation && parent.isInteractionBlockedByAnimation)
+    // The touch is swallowed by the parent's animation: it is the one a swallowed touch names.
+    #expect(child.interactionBlockingAnimatedView === parent)
     parent.removeContribution(blocking)
     #expect(!child.isInteractionBlockedByAnimation)
   }

@@ -101,22 +101,10 @@ open class UILayoutGuide {
   /// The view the guide belongs to (its frame is in that view's coordinates).
   public internal(set) weak var owningView: UIView?
   open var identifier = "UILayoutGuide"
-  /// What places the guide: the app's constraints, or its view (safe area, margins).
-  let role: Role
 
-  /// What places a guide.
-  enum Role {
-    /// The app's constraints.
-    case app
-    /// The view's part inside the window's safe area.
-    case safeArea
-    /// The view inset by its layout margins.
-    case margins
-  }
-
-  public init() { role = .app }
-  init(owningView view: UIView, identifier: String, role: Role) {
-    self.role = role
+  public init() {}
+  /// A guide its view places itself (its safe area, its margins).
+  init(owningView view: UIView, identifier: String) {
     owningView = view
     self.identifier = identifier
   }

@@ -68,7 +68,7 @@ extension UIView {
   /// engine's choice, for every display size).
   public var safeAreaLayoutGuide: UILayoutGuide {
     if let guide = layout.safeArea { return guide }
-    let guide = UILayoutGuide(owningView: self, identifier: "\(backing.name).safeAreaLayoutGuide", role: .safeArea)
+    let guide = UILayoutGuide(owningView: self, identifier: "\(backing.name).safeAreaLayoutGuide")
     layout.safeArea = guide
     markLayoutDirty(structure: true)
     return guide

@@ -106,7 +106,7 @@ extension UIView {
   /// ```
   public var layoutMarginsGuide: UILayoutGuide {
     if let guide = layout.marginsGuide { return guide }
-    let guide = UILayoutGuide(owningView: self, identifier: "\(backing.name).layoutMarginsGuide", role: .margins)
+    let guide = UILayoutGuide(owningView: self, identifier: "\(backing.name).layoutMarginsGuide")
     layout.marginsGuide = guide
     if insetsLayoutMarginsFromSafeArea { _ = safeAreaLayoutGuide }
     markLayoutDirty(structure: true)
