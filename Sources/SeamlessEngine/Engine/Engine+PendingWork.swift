@@ -22,9 +22,21 @@ extension Engine {
     /// The animation server's work: view animations in flight (`card.centerY additive
     /// until t=1.000000000 s`), running property animators and completions not yet called.
     package var animations: [String] = []
+    /// The animations that run on for as long as the app lets them, as it asked: one that
+    /// repeats forever (`.repeat`), a cycle of a loop whose completion starts the animation
+    /// that just ended again, and an animator that drives only such cycles
+    /// (`spinner.rotation absolute repeating`). Not in ``animations``.
+    package var perpetualAnimations: [String] = []
 
-    /// Whether nothing is left: no input, timers, stall, touches, animations or busy observers.
+    /// Whether nothing is left: no input, timers, stall, touches, animations (perpetual ones
+    /// included) or busy observers.
     package var isIdle: Bool {
+      restsButForPerpetualAnimations && perpetualAnimations.isEmpty
+    }
+
+    /// Whether nothing is left but ``perpetualAnimations``: what the app asked to run on
+    /// forever is all that moves.
+    package var restsButForPerpetualAnimations: Bool {
       queuedInput.isEmpty && timers.isEmpty && stalledUntil == nil && activeTouches.isEmpty
         && busyFrameObservers == 0 && animations.isEmpty
     }
@@ -42,6 +54,9 @@ extension Engine {
       }
       if !animations.isEmpty { parts.append("animations: " + animations.joined(separator: ", ")) }
       if busyFrameObservers > 0 { parts.append("\(busyFrameObservers) frame observers want frames") }
+      let perpetual = "perpetual animations, as the app asked: " + perpetualAnimations.joined(separator: ", ")
+      if parts.isEmpty { return "at rest at t=\(now) but for \(perpetual)" }
+      if !perpetualAnimations.isEmpty { parts.append(perpetual) }
       return "busy at t=\(now): " + parts.joined(separator: "; ")
     }
   }
@@ -61,8 +76,15 @@ extension Engine {
       self.pending = pending
     }
 
+    /// Whether the run stopped at its limit with nothing moving but what the app asked to run
+    /// on forever (``PendingWork/perpetualAnimations``): at rest as far as it can be.
+    package var restsButForPerpetualAnimations: Bool {
+      reachedLimit && pending.restsButForPerpetualAnimations
+    }
+
     package var description: String {
-      reachedLimit ? "still \(pending) after \(frames) frames (the limit)" : "\(pending) after \(frames) frames"
+      guard reachedLimit else { return "\(pending) after \(frames) frames" }
+      return (restsButForPerpetualAnimations ? "" : "still ") + "\(pending) after \(frames) frames (the limit)"
     }
   }
 
@@ -95,7 +117,7 @@ extension Engine {
       stalledUntil: ([startedStallsEnd].compactMap { $0 } + pendingStalls.inRunOrder.map(\.payload.end)).filter { $0 > now }.max(),
       activeTouches: activeTouches.map(\.id),
       busyFrameObservers: busy)
-    work.animations = animations.pendingDescriptions
+    (work.animations, work.perpetualAnimations) = animations.pendingDescriptions
     return work
   }
 

@@ -410,6 +410,15 @@ public final class FrameSampler {
     }
   }
 
+  /// A completion handler started `view`'s `property` animation again as a loop's next cycle
+  /// (``ViewAnimation/loopCycle``): what it wrote to the property first (the restart's jump
+  /// back to the start) is the loop's cycle boundary, as `.repeat` shows it, not a snap at a
+  /// transition's end.
+  func noteLoopRestart(of view: View, _ property: ViewProperty) {
+    guard isActive, let slot = slot(of: view) else { return }
+    completionWritesStorage[slot] &= ~(UInt16(1) << UInt16(property.rawValue))
+  }
+
   /// `view`'s `properties` were moved by a UIKit component's own gesture handling (a scroll
   /// view zooming under a pinch), not by the app: the frame's change is that component's own
   /// motion, shown as it computes it, and not a jump (`no-teleport` leaves it, as it leaves a

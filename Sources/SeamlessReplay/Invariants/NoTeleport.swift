@@ -47,6 +47,11 @@ import SeamlessEngine
 /// location instead of adding the translation jumps by the grab offset. Non-position
 /// properties that a finger sets directly (a pinch's scale) are exempt too.
 ///
+/// An animation with `.repeat` and no `.autoreverse` jumps back to its start at the end of
+/// each pass, as the app asked: that jump is allowed. So is the same loop written by hand: a
+/// completion handler that sets the property back and starts the animation that just ended
+/// again (see ``Settles``) makes no snap at that transition's end.
+///
 /// A view taken out of the window while an animation is still moving it vanishes
 /// mid-flight, which is a jump too (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”, Toggle Bird: a postamble that runs
 /// in every completion removes the bird while a later transition still animates it).
@@ -267,6 +272,15 @@ public struct NoTeleport: Invariant {
           }
           // A whole turn is no jump: rotation is compared as it is seen.
           let moved = property == .rotation ? abs((value - previous).remainder(dividingBy: 2 * .pi)) : abs(value - previous)
+          if !(moved <= allowed), let view = sampler.view(slot) {
+            // `.repeat` without `.autoreverse` starts each pass again from the start: the jump
+            // back the app asked for.
+            var jump = 0.0
+            for case let animation as ViewAnimation in view.contributions where animation.property == property {
+              jump = max(jump, animation.repeatJump(after: time - interval, upTo: time))
+            }
+            allowed += jump
+          }
           if !(moved <= allowed) {
             let unit = ContinuityTolerance.unit(of: property)
             let u = unit.isEmpty ? "" : " \(unit)"

@@ -67,7 +67,9 @@ public struct ReplayReport: Sendable {
     var lines: [String] = []
     lines.append("Replay against scene \"\(sceneName)\"")
     lines.append("  trace:   \(trace.description)")
-    let settled = settle.reachedLimit ? "did not settle" : "settled after \(settle.frames) more frames"
+    let settled =
+      settle.restsButForPerpetualAnimations
+      ? "at rest but for perpetual animations" : settle.reachedLimit ? "did not settle" : "settled after \(settle.frames) more frames"
     lines.append("  engine:  \(frames) frames, \(finalRate) Hz at the end, stopped at t=\(end) (\(settled))")
     lines.append("  journal: \(journalEntries) entries, digest \(digest)")
     lines.append("  hitches: \(hitchText)")

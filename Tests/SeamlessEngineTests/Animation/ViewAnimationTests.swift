@@ -386,9 +386,14 @@ import Testing
     engine.animate(withDuration: 0.5, options: .repeat) { card.alpha = 0.5 }
     let pending = engine.pendingWork
     #expect(!pending.isIdle)
-    #expect(pending.animations == ["card.centerY additive until t=0.500000000 s", "card.alpha absolute repeating"])
+    #expect(pending.animations == ["card.centerY additive until t=0.500000000 s"])
+    #expect(pending.perpetualAnimations == ["card.alpha absolute repeating"])
+    #expect(!pending.restsButForPerpetualAnimations)
     #expect(pending.busyFrameObservers == 0)
-    #expect("\(pending)".contains("animations: card.centerY additive until t=0.500000000 s, card.alpha absolute repeating"))
+    #expect(
+      "\(pending)"
+        == "busy at t=0.000000000 s: animations: card.centerY additive until t=0.500000000 s; perpetual animations, as the "
+        + "app asked: card.alpha absolute repeating")
     #expect(engine.hasPendingWork)
     card.removeAnimations(of: .alpha)
     let run = engine.advanceUntilIdle(frameLimit: 120)

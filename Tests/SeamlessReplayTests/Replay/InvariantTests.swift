@@ -35,14 +35,36 @@ import Testing
     let fine = settle(engine)
     #expect(CompletionsCalledOnce().check(fine).isEmpty)
     #expect(Settles().check(fine).isEmpty)
-    engine.animate(withDuration: 0.5, options: .repeat) { card.alpha = 0.5 }
+    // A fade that drifts on forever: each completion starts another, a step further.
+    func fade() { engine.animate(withDuration: 0.1, animations: { card.alpha -= 0.1 }) { _ in fade() } }
+    fade()
     let stuck = settle(engine, frames: 30)
     #expect(CompletionsCalledOnce().check(stuck).isEmpty)  // unsettled: nothing is owed yet
     let settles = Settles().check(stuck).map(\.message)
     #expect(settles.count == 2)
     #expect(settles[0].hasPrefix("did not settle: still busy at t="))
-    #expect(settles[0].contains("animations: card.alpha absolute repeating"))
+    #expect(settles[0].contains("animations: card.alpha absolute until t="))
     #expect(settles[1] == "card still shows animated values (alpha) at the end")
+  }
+
+  /// What the app asked to run on forever (`.repeat`) is no unrest: the run reaches its limit
+  /// with nothing else moving, and `settles` holds.
+  @Test func settlesAcceptsAnAnimationThatRepeatsAsAsked() {
+    let (engine, card) = stage()
+    engine.animate(withDuration: 0.5, options: .repeat) { card.alpha = 0.5 }
+    let pulsing = settle(engine, frames: 30)
+    #expect(pulsing.settle.reachedLimit && pulsing.settle.restsButForPerpetualAnimations)
+    #expect(pulsing.settle.pending.perpetualAnimations == ["card.alpha absolute repeating"])
+    #expect(
+      pulsing.settle.pending.description.contains("at rest at t=") && pulsing.settle.pending.description.contains("but for perpetual"))
+    #expect(Settles().check(pulsing).isEmpty)
+    // Anything else still moving is unrest, and the report names both.
+    engine.animate(withDuration: 2) { card.center.y = 100 }
+    let busy = settle(engine, frames: 30)
+    #expect(!busy.settle.restsButForPerpetualAnimations)
+    let settles = Settles().check(busy).map(\.message)
+    #expect(settles.first?.contains("perpetual animations, as the app asked: card.alpha absolute repeating") == true)
+    #expect(settles.last == "card still shows animated values (centerY) at the end")
   }
 
   @Test func gesturesEndOnceFindsAGestureLeftOpen() {

@@ -16,8 +16,10 @@ import Testing
     case leavesAnimatorPaused
     /// `stopAnimation(true)` on a catch drops the completions: `completions-once`.
     case dropsCompletions
-    /// The tap starts an animation that repeats forever: `settles`.
-    case repeatsForever
+    /// The tap fades the card in steps of 0.1 until its alpha is 0.5, a test `1 − 5 × 0.1`
+    /// (0.5000000000000001) never passes: each step's completion starts another, to a new value
+    /// (no loop: a drift), and the fade never ends: `settles`.
+    case neverStopsFading
     /// The animation's duration comes from a global that every install changes: `deterministic`.
     case readsAGlobal
   }
@@ -84,11 +86,21 @@ import Testing
     func tapped() {
       guard let engine else { return }
       pulses += 1
+      if mistake == .neverStopsFading {
+        fadeStep()
+        return
+      }
       let duration = mistake == .readsAGlobal ? 0.2 + 0.01 * Double(Self.installs) : 0.2
-      engine.animate(
-        withDuration: duration,
-        options: mistake == .repeatsForever ? [.repeat, .autoreverse, .allowUserInteraction] : .allowUserInteraction
-      ) { [card] in card.alpha = 0.5 }
+      engine.animate(withDuration: duration, options: .allowUserInteraction) { [card] in card.alpha = 0.5 }
+    }
+
+    /// One step of the fade ``Mistake/neverStopsFading`` never stops.
+    func fadeStep() {
+      guard let engine else { return }
+      engine.animate(withDuration: 0.04, options: .allowUserInteraction, animations: { [card] in card.alpha -= 0.1 }) {
+        [card] _ in
+        if card.alpha != 0.5 { self.fadeStep() }
+      }
     }
   }
 
@@ -99,7 +111,7 @@ import Testing
     // The card stays where the finger let go: nothing carries it on, nothing finishes.
     case .leavesAnimatorPaused: [.completionsOnce, .releaseVelocity, .settles]
     case .dropsCompletions: [.completionsOnce]
-    case .repeatsForever: [.settles]
+    case .neverStopsFading: [.settles]
     case .readsAGlobal: [.deterministic]
     }
   }

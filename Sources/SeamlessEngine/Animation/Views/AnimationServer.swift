@@ -116,6 +116,20 @@ package final class AnimationServer: FrameObserver {
   /// How many completion handlers are running (a count, not a flag, so that a nested call
   /// leaves it right): a value the app sets meanwhile is set at a transition's end.
   @exclusivity(unchecked) package private(set) var completionDepth = 0
+  /// The animations that ended by themselves at ``finishedInstant``: what a completion handler
+  /// that starts one of them again restarts (a loop's next cycle, ``ViewAnimation/loopCycle``).
+  @exclusivity(unchecked) private var finished: [FinishedAnimation] = []
+  @exclusivity(unchecked) private var finishedInstant = Instant.zero
+
+  /// What a loop's next cycle is matched against: an animation that ended by itself.
+  private struct FinishedAnimation {
+    var view: ObjectIdentifier
+    var property: ViewProperty
+    var from: Double
+    var to: Double
+    var cycle: Int
+  }
+
   /// The pace box of the last block animation made (see ``SharedPace``).
   @exclusivity(unchecked) var lastSharedPace: SharedPace?
   /// No running block or keyframe animation ends before this (`nil`: none has an end).
@@ -177,28 +191,38 @@ package final class AnimationServer: FrameObserver {
     running.filter { $0.view === view && $0.property == property && $0.state == .running }
   }
 
-  /// What keeps the server busy (needs frames), one phrase per item, in order.
+  /// What keeps the server busy (needs frames), one phrase per item, in order: in `busy`
+  /// what will end, in `perpetual` what runs on as the app asked (an animation that repeats
+  /// forever, a hand-written loop's cycle, an animator that drives only such cycles).
   ///
   /// Animations of a paused property animator are not busy: frames would not move them.
-  var pendingDescriptions: [String] {
-    var items: [String] = []
+  var pendingDescriptions: (busy: [String], perpetual: [String]) {
+    var busy: [String] = []
+    var perpetual: [String] = []
     for animation in running where animation.state == .running {
       let name = "\(animation.viewName).\(animation.property) \(animation.kind.rawValue)"
+      let loop = animation.loopCycle > 0 ? " (cycle \(animation.loopCycle + 1) of a loop its completion restarts)" : ""
+      var item: String
       switch animation.driver {
-      case .paced(let pace): items.append(pace.end.map { "\(name) until t=\($0)" } ?? "\(name) repeating")
-      case .keyframes(_, let pace): items.append(pace.end.map { "\(name) keyframes until t=\($0)" } ?? "\(name) repeating")
+      case .paced(let pace): item = pace.end.map { "\(name) until t=\($0)" } ?? "\(name) repeating"
+      case .keyframes(_, let pace): item = pace.end.map { "\(name) keyframes until t=\($0)" } ?? "\(name) repeating"
       case .animator(let animator, _), .animatorKeyframes(let animator, _, _):
-        if animator.isRunning { items.append("\(name) driven by \"\(animator.name)\"") }
+        guard animator.isRunning else { continue }
+        item = "\(name) driven by \"\(animator.name)\""
       }
+      item += loop
+      if animation.isPerpetual { perpetual.append(item) } else { busy.append(item) }
     }
     for animator in animators where animator.isRunning {
-      items.append("animator \"\(animator.name)\" running until t=\(animator.run.map { $0.end } ?? now)")
+      let item = "animator \"\(animator.name)\" running until t=\(animator.run.map { $0.end } ?? now)"
+      let tracks = animator.tracks.filter { $0.state == .running }
+      if !tracks.isEmpty && tracks.allSatisfy(\.isPerpetual) { perpetual.append(item) } else { busy.append(item) }
     }
     for transition in transitions {
-      items.append("\(transition.containerName) transition \(transition.style.rawValue) until t=\(transition.end)")
+      busy.append("\(transition.containerName) transition \(transition.style.rawValue) until t=\(transition.end)")
     }
-    if !due.isEmpty { items.append("\(due.count) completions due") }
-    return items
+    if !due.isEmpty { busy.append("\(due.count) completions due") }
+    return (busy, perpetual)
   }
 
   // MARK: Property animators
@@ -348,8 +372,38 @@ package final class AnimationServer: FrameObserver {
       recordTransition(view, animation.property, .ended, at: instant, left: left, right: right, allowance: allowance)
     }
     animation.state = .ended(finished: finished)
-    animation.view?.removeContribution(animation)
+    if let view = animation.view {
+      view.removeContribution(animation)
+      if finished { noteFinished(animation, of: view) }
+    }
     retire(animation, finished: finished)
+  }
+
+  /// Keeps what a completion handler running at this instant could start again.
+  private func noteFinished(_ animation: ViewAnimation, of view: View) {
+    if finishedInstant != now {
+      finished.removeAll(keepingCapacity: true)
+      finishedInstant = now
+    }
+    finished.append(
+      FinishedAnimation(
+        view: ObjectIdentifier(view), property: animation.property, from: animation.from, to: animation.to,
+        cycle: animation.loopCycle))
+  }
+
+  /// The cycle `animation` is of a loop, if a completion handler is starting it now as an
+  /// animation that has just ended, again: the same view and property between the same end
+  /// values, either way round (restarted from its start, or sent back); 0 otherwise.
+  private func loopCycle(of animation: ViewAnimation, _ view: View) -> Int {
+    guard completionDepth > 0, finishedInstant == now, !finished.isEmpty else { return 0 }
+    let id = ObjectIdentifier(view)
+    func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
+    for ended in finished.reversed() where ended.view == id && ended.property == animation.property {
+      let again = same(animation.from, ended.from) && same(animation.to, ended.to)
+      let back = same(animation.from, ended.to) && same(animation.to, ended.from)
+      if (again || back) && !same(ended.from, ended.to) { return ended.cycle + 1 }
+    }
+    return 0
   }
 
   /// Journals the end of `animation` (already ended and off its view) and settles its groups.
@@ -659,6 +713,8 @@ package final class AnimationServer: FrameObserver {
       allowsUserInteraction: context.options.contains(.allowUserInteraction), driver: driver, blocks: blocks,
       sharedPace: sharedPace)
     nextAnimationID += 1
+    animation.loopCycle = loopCycle(of: animation, view)
+    if animation.loopCycle > 0 { engine?.sampler.noteLoopRestart(of: view, property) }
     for block in blocks { block.pending += 1 }
     running.append(animation)
     if let end = animation.end { earliestEnd = min(earliestEnd ?? end, end) }

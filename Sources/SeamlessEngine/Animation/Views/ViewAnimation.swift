@@ -98,6 +98,17 @@ package final class ViewAnimation: PresentationContribution {
   let animatorDrive: AnimatorDrive?
   /// The completion groups waiting for it.
   @exclusivity(unchecked) var blocks: [AnimationBlock]
+  /// Which cycle of a hand-written loop the animation is: 0 unless a completion handler
+  /// started it as the animation that had just ended, again (the same view, property and end
+  /// values, in either direction: UIKit's `.repeat`, or `.repeat` with `.autoreverse`, written
+  /// out), and then one more than that animation's cycle.
+  package internal(set) var loopCycle = 0
+
+  /// Whether the animation runs on for as long as the app lets it, as the app asked: it
+  /// repeats forever (`.repeat`), or it is a cycle of a hand-written loop (``loopCycle``).
+  package var isPerpetual: Bool {
+    loopCycle > 0 || (isTimeFunction && end == nil)
+  }
 
   init(
     id: Int, view: View, property: ViewProperty, kind: AnimationKind, from: Double, to: Double,
@@ -139,6 +150,28 @@ package final class ViewAnimation: PresentationContribution {
     case .paced(let pace), .keyframes(_, let pace): pace.end
     case .animator, .animatorKeyframes: nil
     }
+  }
+
+  /// How far the animation jumps back to its start between `earlier` (excluded) and `later`
+  /// (included): the distance from its end to its start if it repeats without autoreversing
+  /// and a pass ends in between (the jump `.repeat` shows at each cycle), else 0.
+  ///
+  /// ```swift
+  /// // A 0.5 s slide from 0 to 200 with `.repeat`, begun at 0:
+  /// slide.repeatJump(after: Instant(nanoseconds: 495_000_000), upTo: Instant(nanoseconds: 503_000_000))   // 200
+  /// ```
+  package func repeatJump(after earlier: Instant, upTo later: Instant) -> Double {
+    guard case .running = state else { return 0 }
+    let pace: AnimationPace
+    switch driver {
+    case .paced(let own), .keyframes(_, let own): pace = own
+    case .animator, .animatorKeyframes: return 0
+    }
+    guard pace.repeats, !pace.autoreverses, pace.passNanoseconds > 0 else { return 0 }
+    let first = max(earlier.nanoseconds - pace.begin.nanoseconds, 0)
+    let last = later.nanoseconds - pace.begin.nanoseconds
+    guard last > first, last / pace.passNanoseconds > first / pace.passNanoseconds else { return 0 }
+    return abs(to - from)
   }
 
   /// Progress (0 at ``from``, 1 at ``to``) and its velocity per second at `instant`; for a
