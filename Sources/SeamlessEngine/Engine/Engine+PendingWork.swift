@@ -22,9 +22,10 @@ extension Engine {
     /// The animation server's work: view animations in flight (`card.centerY additive
     /// until t=1.000000000 s`), running property animators and completions not yet called.
     package var animations: [String] = []
-    /// The animations that run on for as long as the app lets them, as it asked: one that
-    /// repeats forever (`.repeat`), a cycle of a loop whose completion starts the animation
-    /// that just ended again, and an animator that drives only such cycles
+    /// The animations that run on for as long as the app lets them, as it asked.
+    ///
+    /// That is one that repeats forever (`.repeat`), a cycle of a loop whose completion starts
+    /// the animation that just ended again, and an animator that drives only such cycles
     /// (`spinner.rotation absolute repeating`). Not in ``animations``.
     package var perpetualAnimations: [String] = []
 

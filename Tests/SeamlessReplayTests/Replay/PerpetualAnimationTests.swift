@@ -3,10 +3,12 @@ import SeamlessReplay
 import SeamlessTrace
 import Testing
 
-/// An animation the app asks to run on forever is no bug: `.repeat` (with or without
-/// `.autoreverse`), and the same loop written by hand, a completion handler that starts the
-/// animation that just ended again. Nothing is declared; `settles` and `no-teleport` infer the
-/// loop from what the code does. A fade that drifts (each step to a new value) is no loop.
+/// An animation the app asks to run on forever is no bug.
+///
+/// That is `.repeat` (with or without `.autoreverse`), and the same loop written by hand, a
+/// completion handler that starts the animation that just ended again. Nothing is declared;
+/// `settles` and `no-teleport` infer the loop from what the code does. A fade that drifts
+/// (each step to a new value) is no loop.
 @Suite struct PerpetualAnimationTests {
   /// How a scene keeps its badge moving after the tap.
   enum Loop: CaseIterable {
