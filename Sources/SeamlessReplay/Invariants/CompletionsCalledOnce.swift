@@ -7,7 +7,10 @@ import SeamlessEngine
 /// `animate` or keyframe block's, a transaction's, each property animator `addCompletion`.
 /// A handler called twice is a violation when it happens; one that is dropped unheard
 /// (`stopAnimation(true)` discards an animator's completions, so the cleanup in them never
-/// runs) is a violation at the drop; and once the run has settled, a handler still not
+/// runs) is a violation at the drop, unless the code that dropped it starts, at the same
+/// instant, a new animation of something the stopped animator animated: it replaced the
+/// animation itself (a reset that stops a demo loop and starts it afresh), and whatever the
+/// new animation's handlers clean up is judged in turn; and once the run has settled, a handler still not
 /// called is one too: its animation never ended, or its animator was left paused or
 /// stopped. (Animators that pause on completion keep their handlers on purpose; an unsettled
 /// run is the `settles` invariant's business.)
@@ -47,11 +50,17 @@ package struct CompletionsCalledOnce: Invariant {
     private var blockAnimationOrder: [Int] = []
     private var ended: Set<Int> = []
     private var pausedOnCompletion: Set<String> = []
+    /// What each property animator animated (`view.property`), by animator name.
+    private var animatorTargets: [String: Set<String>] = [:]
+    /// Drops not yet judged: they pass if the same instant starts a new animation of what the
+    /// stopped animator animated.
+    private var pendingDrops: [(instant: Instant, animator: String, handlers: [Int], call: String)] = []
 
     var judgedCount: Int? { handlerOrder.count }
     var judged: String? { "\(handlerOrder.count) completion handler\(handlerOrder.count == 1 ? "" : "s") judged" }
 
     func observe(_ entry: JournalEntry) {
+      if !pendingDrops.isEmpty && entry.instant > pendingDrops[0].instant { judgeDrops() }
       switch entry.event {
       case .completionRegistered(let handler, let kind, let owner):
         handlers[handler] = Registration(kind: kind, owner: owner, instant: entry.instant)
@@ -62,19 +71,18 @@ package struct CompletionsCalledOnce: Invariant {
         pausedOnCompletion.remove(animator)
         for handler in ids { called(handler, at: entry.instant) }
       case .completionsDiscarded(let animator, let ids, let call):
-        for handler in ids {
-          handlers[handler]?.discarded = true
-          log.append(
-            at: entry.instant,
-            "the completion handler \(handler) of animator \"\(animator)\" was dropped by \(call) and will never "
-              + "run: whatever it cleans up (a counter, ignored events, a removed view) stays; finish the animator with "
-              + "stopAnimation(false) and finishAnimation(at:) instead")
-        }
+        for handler in ids { handlers[handler]?.discarded = true }
+        pendingDrops.append((entry.instant, animator, ids, call))
       case .animatorChanged(let animator, _, let call, _, _, _, _):
         if call == "paused on completion" { pausedOnCompletion.insert(animator) } else { pausedOnCompletion.remove(animator) }
       case .animationAdded(let record):
+        let target = "\(record.view).\(record.property)"
+        // A new animation of what a stopped animator animated replaces it: its drop was deliberate.
+        pendingDrops.removeAll { animatorTargets[$0.animator]?.contains(target) == true }
         // A property animator's animations have no handler of their own.
-        if record.animator == nil {
+        if let animator = record.animator {
+          animatorTargets[animator, default: []].insert(target)
+        } else {
           blockAnimations[record.id] = record
           blockAnimationOrder.append(record.id)
         }
@@ -88,6 +96,20 @@ package struct CompletionsCalledOnce: Invariant {
         .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged, .scroll:
         break
       }
+    }
+
+    /// Reports the drops no new animation replaced.
+    private func judgeDrops() {
+      for drop in pendingDrops {
+        for handler in drop.handlers {
+          log.append(
+            at: drop.instant,
+            "the completion handler \(handler) of animator \"\(drop.animator)\" was dropped by \(drop.call) and will "
+              + "never run: whatever it cleans up (a counter, ignored events, a removed view) stays; finish the animator "
+              + "with stopAnimation(false) and finishAnimation(at:) instead")
+        }
+      }
+      pendingDrops.removeAll()
     }
 
     private func called(_ handler: Int, at instant: Instant) {
@@ -110,6 +132,7 @@ package struct CompletionsCalledOnce: Invariant {
     }
 
     func finish(_ run: ReplayRun) -> [InvariantViolation] {
+      judgeDrops()
       guard !run.settle.reachedLimit else { return log.violations }
       for id in blockAnimationOrder where !ended.contains(id) {
         guard let record = blockAnimations[id] else { continue }
