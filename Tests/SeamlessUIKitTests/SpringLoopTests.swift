@@ -1,3 +1,4 @@
+import Foundation
 import SeamlessEngine
 import SeamlessReplay
 import SeamlessTrace
@@ -15,17 +16,28 @@ import Testing
   final class SpringScreen: UIViewController {
     let springView = UIView(frame: CGRect(x: 30, y: 300, width: 80, height: 80))
     var animator = UIViewPropertyAnimator()
+    /// Whether the loop starts in `viewDidLoad` (before the view is in the window, as the WWDC
+    /// demo starts it) rather than in `viewDidAppear(_:)`.
+    let startsOnLoad: Bool
+
+    init(startsOnLoad: Bool) {
+      self.startsOnLoad = startsOnLoad
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
       super.viewDidLoad()
       view.addSubview(springView)
       let tap = UITapGestureRecognizer(target: self, action: SpringScreen.tapped)
       view.addGestureRecognizer(tap)
+      if startsOnLoad { animateView() }
     }
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      animateView()
+      if !startsOnLoad { animateView() }
     }
 
     func tapped() {
@@ -49,7 +61,7 @@ import Testing
   }
 
   /// A tap on the screen at `tapAt` seconds, then the rest of a 4 s settle limit.
-  func report(tapAt seconds: Double) -> ReplayReport {
+  func report(tapAt seconds: Double, startsOnLoad: Bool = false) -> ReplayReport {
     let start = Int64(seconds * 1e9)
     let trace = Trace(
       header: TraceHeader(producer: "test"),
@@ -59,15 +71,48 @@ import Testing
       ])
     var configuration = ReplayConfiguration()
     configuration.settleLimit = .seconds(4)
-    return Replayer(configuration: configuration).replay(trace, sceneName: "spring") { UIKitScene { SpringScreen() } }
+    return Replayer(configuration: configuration).replay(trace, sceneName: "spring") {
+      UIKitScene { SpringScreen(startsOnLoad: startsOnLoad) }
+    }
   }
 
-  /// Taps before the first cycle ends, during the second and much later.
-  @Test(arguments: [0.1, 0.5, 1.3, 3.5])
-  func theLoopRunsOnWithNoViolation(tapAt seconds: Double) {
-    let report = report(tapAt: seconds)
+  /// Taps before the first cycle ends, during the second and much later; the loop started
+  /// before the view is in the window (`viewDidLoad`: Core Animation shows the animation once
+  /// the view is on screen) or after.
+  @Test(arguments: [0.1, 0.5, 1.3, 3.5], [false, true])
+  func theLoopRunsOnWithNoViolation(tapAt seconds: Double, startsOnLoad: Bool) {
+    let report = report(tapAt: seconds, startsOnLoad: startsOnLoad)
     #expect(report.passed, "\(report.failures.flatMap(\.violations).map(\.message))")
     #expect(report.settle.restsButForPerpetualAnimations, "\(report.settle)")
+  }
+
+  /// Started in `viewDidLoad`, before the view is in the window, the slide is shown from the
+  /// first frame, as Core Animation shows an animation added to a layer not yet on screen: the
+  /// model is at the end at once, the presentation on its way (a linear slide: exactly half
+  /// way at half time).
+  @Test func anAnimationMadeBeforeTheWindowIsShownOnceTheViewIs() throws {
+    final class Slide: UIViewController {
+      let square = UIView(frame: CGRect(x: 30, y: 300, width: 80, height: 80))
+      var completions = 0
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(square)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.square.center.x += 200 }) { _ in
+          self.completions += 1
+        }
+      }
+    }
+    let engine = Engine()
+    let scene = UIKitScene { Slide() }
+    scene.install(in: engine)
+    let slide = try #require(scene.rootViewController as? Slide)
+    engine.advance(to: Instant(nanoseconds: 500_000_000))
+    #expect(slide.square.center.x == 270)
+    #expect(try #require(slide.square.layer.presentation()).position.x == 170)
+    #expect(slide.completions == 0)
+    engine.advance(to: Instant(nanoseconds: 1_100_000_000))
+    #expect(try #require(slide.square.layer.presentation()).position.x == 270)
+    #expect(slide.completions == 1)
   }
 
   /// A drop no new animation replaces is still one: the tap stops the loop and leaves it.

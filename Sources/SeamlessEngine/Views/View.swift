@@ -194,6 +194,14 @@ open class View {
     set { hostEngineLink = newValue?.link }
   }
   @exclusivity(unchecked) private var hostEngineLink: ObjectLink<Engine>?
+  /// The engine a layer over the engine made this view in (a UIKit view built during a replay),
+  /// whose animations its changes join before it is in that engine's window (see
+  /// `AnimationServer.detachedModelDidChange(_:_:from:to:)`); `nil` for a view made directly.
+  package var prospectiveEngine: Engine? {
+    get { prospectiveEngineLink?.object }
+    set { prospectiveEngineLink = newValue?.link }
+  }
+  @exclusivity(unchecked) private var prospectiveEngineLink: ObjectLink<Engine>?
   /// The object a layer over the engine shows this view as (the UIKit layer's `UIView`), not
   /// retained: that object owns the view.
   package weak var bridge: AnyObject?

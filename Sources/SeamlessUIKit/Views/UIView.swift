@@ -79,6 +79,7 @@ open class UIView: UIResponder {
 
   private func adoptBacking() {
     backing.bridge = self
+    backing.prospectiveEngine = AmbientEngine.current
     backing.name = String(describing: type(of: self))
     backing.bridgeTypeName = backing.name
   }
@@ -91,6 +92,7 @@ open class UIView: UIResponder {
     backing.bridge = nil
     backing = view
     view.bridge = self
+    view.prospectiveEngine = AmbientEngine.current
     view.name = String(describing: type(of: self))
     view.bridgeTypeName = view.name
   }

@@ -178,6 +178,7 @@ package final class AnimationServer: FrameObserver {
   package func frame(_ frame: Frame, phase: FramePhase) {
     switch phase {
     case .render:
+      launchDeferred()
       endAnimators(dueBy: frame.time)
       endAnimations(dueBy: frame.time)
       endTransitions(dueBy: frame.time)
@@ -607,6 +608,16 @@ package final class AnimationServer: FrameObserver {
       return
     }
     endAnimationsDueNow()
+    animate(view, property, from: old, to: new, in: context)
+  }
+
+  /// Turns a change of `view`'s `property` from `old` to `new` made in `context` into an
+  /// animation (a keyframe inside a keyframe block), begun at `begin` (now unless the change
+  /// was deferred), counted in `counted` blocks if it was deferred (already counted in them).
+  private func animate(
+    _ view: View, _ property: ViewProperty, from old: Double, to new: Double, in context: AnimationContext,
+    begin: Instant? = nil, counted: [AnimationBlock]? = nil
+  ) {
     var fromCurrentState = context.options.contains(.beginFromCurrentState)
     var animatorPlacement: (animator: PropertyAnimator, start: Double)?
     switch context.mode {
@@ -644,14 +655,87 @@ package final class AnimationServer: FrameObserver {
       let animation = launch(
         view, property, kind: kind, from: from, to: new, modelBefore: old, pace: pace,
         driver: .animator(animator, track),
-        timingText: "animator=\(animator.name.canonicalQuoted) start=\(trackStart.canonicalText)", context: context)
+        timingText: "animator=\(animator.name.canonicalQuoted) start=\(trackStart.canonicalText)", context: context,
+        counted: counted)
       animator.tracks.append(animation)
       return
     }
-    let pace = makePace(context)
+    let pace = makePace(context, at: begin ?? now)
     launch(
       view, property, kind: kind, from: from, to: new, modelBefore: old, pace: pace, driver: .paced(pace),
-      timingText: context.timing.canonicalText, context: context)
+      timingText: context.timing.canonicalText, context: context, counted: counted)
+  }
+
+  // MARK: Views not yet in the window
+
+  /// A change UIKit animates but this engine could not yet: of a view not yet in the window
+  /// (made and animated in `viewDidLoad`), inside an animation block or a property animator's
+  /// animations.
+  private struct DeferredChange {
+    var view: ObjectLink<View>
+    var property: ViewProperty
+    var old: Double
+    var new: Double
+    var context: AnimationContext
+    /// The completion groups that wait for it, counted when it was made.
+    var blocks: [AnimationBlock]
+    var instant: Instant
+  }
+
+  @exclusivity(unchecked) private var deferred: [DeferredChange] = []
+
+  /// `view`, not in any engine's window yet but made for this engine's (a UIKit view built in
+  /// `viewDidLoad`), changed `property` from `old` to `new`.
+  ///
+  /// Core Animation attaches an animation to a layer whether or not it is on screen, and shows
+  /// it once the layer is: a change inside an animation block or a property animator's
+  /// animations becomes an animation begun now, made at the next frame (the same instant when
+  /// the view joins the window before it, as a scene's set-up does). Its blocks wait for it from
+  /// now. If the view is not in this engine's window by then, or the app has set the property
+  /// again, nothing animates (the view shows the model) and the blocks stop waiting.
+  package func detachedModelDidChange(_ view: View, _ property: ViewProperty, from old: Double, to new: Double) {
+    guard silentWrites == 0, dynamicsWrites == 0, let context = animatingContext else { return }
+    switch context.mode {
+    case .animate, .animator: break
+    case .keyframes, .keyframe, .withoutAnimation, .transaction: return
+    }
+    if let index = deferred.firstIndex(where: { $0.view.object === view && $0.property == property }) {
+      deferred[index].new = new  // changed twice in the block: one animation to the last value
+      return
+    }
+    var blocks = transactions
+    if let block = context.block { blocks.append(block) }
+    for block in blocks { block.pending += 1 }
+    deferred.append(
+      DeferredChange(
+        view: view.link, property: property, old: old, new: new, context: context, blocks: blocks, instant: now))
+  }
+
+  /// Makes the animations of the changes ``detachedModelDidChange(_:_:from:to:)`` deferred.
+  private func launchDeferred() {
+    guard !deferred.isEmpty else { return }
+    let changes = deferred
+    deferred.removeAll()
+    for change in changes {
+      guard let view = change.view.object, let engine, view.root.hostEngine === engine,
+        view.modelValue(of: change.property) == change.new
+      else {
+        for block in change.blocks {
+          block.pending -= 1
+          settle(block)
+        }
+        continue
+      }
+      if case .animator(let animator, _) = change.context.mode, !animator.isRunning {
+        for block in change.blocks {
+          block.pending -= 1
+          settle(block)
+        }
+        continue
+      }
+      engine.identities.id(of: view)
+      animate(view, change.property, from: change.old, to: change.new, in: change.context, begin: change.instant, counted: change.blocks)
+    }
   }
 
   /// What the screen showed of `property` before a change from `old` to `new` made now:
@@ -663,8 +747,8 @@ package final class AnimationServer: FrameObserver {
 
   /// The pace of an animation made now in `context`: after its delay, with its timing,
   /// repeating and autoreversing as its options say.
-  func makePace(_ context: AnimationContext) -> AnimationPace {
-    let begin = now + TimeSpan(seconds: context.delay)
+  func makePace(_ context: AnimationContext, at instant: Instant? = nil) -> AnimationPace {
+    let begin = (instant ?? now) + TimeSpan(seconds: context.delay)
     return AnimationPace(
       begin: begin, timing: context.timing, repeats: context.options.contains(.repeat),
       autoreverses: context.options.contains(.autoreverse))
@@ -677,7 +761,8 @@ package final class AnimationServer: FrameObserver {
   @discardableResult
   func launch(
     _ view: View, _ property: ViewProperty, kind: AnimationKind, from: Double, to: Double, modelBefore: Double,
-    pace: AnimationPace, driver: ViewAnimation.Driver, timingText: String, context: AnimationContext
+    pace: AnimationPace, driver: ViewAnimation.Driver, timingText: String, context: AnimationContext,
+    counted: [AnimationBlock]? = nil
   ) -> ViewAnimation {
     var left = view.presentationSample(of: property, at: now, side: .left)
     if !view.hasAbsoluteContribution(property) {
@@ -697,8 +782,8 @@ package final class AnimationServer: FrameObserver {
         }
       }
     }
-    var blocks = transactions
-    if let block = context.block { blocks.append(block) }
+    var blocks = counted ?? transactions
+    if counted == nil, let block = context.block { blocks.append(block) }
     var sharedPace: SharedPace?
     if case .paced(let pace) = driver {
       if let last = lastSharedPace, last.pace == pace {
@@ -715,7 +800,7 @@ package final class AnimationServer: FrameObserver {
     nextAnimationID += 1
     animation.loopCycle = loopCycle(of: animation, view)
     if animation.loopCycle > 0 { engine?.sampler.noteLoopRestart(of: view, property) }
-    for block in blocks { block.pending += 1 }
+    if counted == nil { for block in blocks { block.pending += 1 } }
     running.append(animation)
     if let end = animation.end { earliestEnd = min(earliestEnd ?? end, end) }
     view.addContribution(animation)

@@ -4,6 +4,7 @@ extension View {
   func modelDidChange(_ property: ViewProperty, from old: Double, to new: Double) {
     guard !(old == new || (old.isNaN && new.isNaN)) else { return }
     guard let engine = root.hostEngine else {
+      prospectiveEngine?.animations.detachedModelDidChange(self, property, from: old, to: new)
       retargetAnimationsHeadingForTheModel(property, to: new)
       return
     }
