@@ -93,10 +93,28 @@ import Testing
       .touch(TouchSample(time: 160_000_000, touchID: 1, phase: .ended, x: 100, y: 300)),
     ])
 
-  func report(_ loop: Loop) -> ReplayReport {
+  /// ``tapOnce`` with the main thread stalled for 50 ms now and then: a stall between an
+  /// animation's end and its completion delivers the completion frames later.
+  static let tapOnceWithStalls: Trace = {
+    var events = tapOnce.events
+    for k in 0..<12 {
+      events.append(.system(SystemEvent(time: 500_000_000 + Int64(k) * 230_000_000, kind: .stall(duration: 50_000_000))))
+    }
+    return Trace(header: tapOnce.header, events: events.sorted { $0.time < $1.time })
+  }()
+
+  func report(_ loop: Loop, trace: Trace = tapOnce) -> ReplayReport {
     var configuration = ReplayConfiguration()
     configuration.settleLimit = .seconds(3)
-    return Replayer(configuration: configuration).replay(Self.tapOnce, sceneName: "badge") { Badge(loop) }
+    return Replayer(configuration: configuration).replay(trace, sceneName: "badge") { Badge(loop) }
+  }
+
+  /// A stall that delays a cycle's completion does not break the loop.
+  @Test(arguments: [Loop.restartsInItsCompletion, .sendsBackInItsCompletion, .restartsItsAnimator])
+  func aLoopStaysALoopAcrossStalls(_ loop: Loop) {
+    let report = report(loop, trace: Self.tapOnceWithStalls)
+    #expect(report.passed, "\(loop): \(report.failures.flatMap(\.violations).map(\.message))")
+    #expect(report.settle.restsButForPerpetualAnimations, "\(report.settle)")
   }
 
   @Test(arguments: [Loop.repeats, .repeatsAndReverses, .restartsInItsCompletion, .sendsBackInItsCompletion, .restartsItsAnimator])

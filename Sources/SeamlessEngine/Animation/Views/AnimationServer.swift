@@ -116,19 +116,29 @@ package final class AnimationServer: FrameObserver {
   /// How many completion handlers are running (a count, not a flag, so that a nested call
   /// leaves it right): a value the app sets meanwhile is set at a transition's end.
   @exclusivity(unchecked) package private(set) var completionDepth = 0
-  /// The animations that ended by themselves at ``finishedInstant``: what a completion handler
-  /// that starts one of them again restarts (a loop's next cycle, ``ViewAnimation/loopCycle``).
+  /// The animations that ended by themselves and whose completion has not run yet: what a
+  /// completion handler that starts one of its own animations again restarts (a loop's next
+  /// cycle, ``ViewAnimation/loopCycle``).
   @exclusivity(unchecked) private var finished: [FinishedAnimation] = []
-  @exclusivity(unchecked) private var finishedInstant = Instant.zero
+  /// Whose completion handlers run now (the animator's, or the block's): the owner of the
+  /// finished animations a handler may restart.
+  @exclusivity(unchecked) private var deliveringOwner: Int?
 
   /// What a loop's next cycle is matched against: an animation that ended by itself.
   private struct FinishedAnimation {
+    /// The property animator that drove it, or its block: whose completion it waits for
+    /// (``owner(of:)``).
+    var owner: Int
     var view: ObjectIdentifier
     var property: ViewProperty
     var from: Double
     var to: Double
     var cycle: Int
   }
+
+  /// The most finished animations kept for their completions (the oldest go first): an
+  /// animation whose completion never comes cannot fill memory.
+  private static let finishedLimit = 64
 
   /// The pace box of the last block animation made (see ``SharedPace``).
   @exclusivity(unchecked) var lastSharedPace: SharedPace?
@@ -380,26 +390,48 @@ package final class AnimationServer: FrameObserver {
     retire(animation, finished: finished)
   }
 
-  /// Keeps what a completion handler running at this instant could start again.
+  /// Keeps what the completion handlers waiting for `animation` could start again.
   private func noteFinished(_ animation: ViewAnimation, of view: View) {
-    if finishedInstant != now {
-      finished.removeAll(keepingCapacity: true)
-      finishedInstant = now
+    let owner: Int
+    if let animator = animation.driver.animator {
+      owner = Self.owner(of: animator)
+    } else if let block = animation.blocks.last {
+      owner = Self.owner(of: block)
+    } else {
+      return
     }
+    if finished.count >= Self.finishedLimit { finished.removeFirst() }
     finished.append(
       FinishedAnimation(
-        view: ObjectIdentifier(view), property: animation.property, from: animation.from, to: animation.to,
+        owner: owner, view: ObjectIdentifier(view), property: animation.property, from: animation.from, to: animation.to,
         cycle: animation.loopCycle))
   }
 
-  /// The cycle `animation` is of a loop, if a completion handler is starting it now as an
-  /// animation that has just ended, again: the same view and property between the same end
-  /// values, either way round (restarted from its start, or sent back); 0 otherwise.
+  /// A completion owner's number: a block's by its id, an animator's by its journal id (both
+  /// unique in the engine, unlike an address).
+  private static func owner(of block: AnimationBlock) -> Int { 2 * block.id }
+  private static func owner(of animator: PropertyAnimator) -> Int { 2 * animator.journalID + 1 }
+
+  /// Runs the completion handlers of `owner` (an animator or a block): what they start again of
+  /// its finished animations is a loop's next cycle; afterwards those are forgotten.
+  private func delivering(_ owner: Int, _ body: () -> Void) {
+    let outer = deliveringOwner
+    deliveringOwner = owner
+    completionDepth += 1
+    body()
+    completionDepth -= 1
+    deliveringOwner = outer
+    if !finished.isEmpty { finished.removeAll { $0.owner == owner } }
+  }
+
+  /// The cycle `animation` is of a loop, if a completion handler is starting it now as one of
+  /// its own animations, again: the same view and property between the same end values, either
+  /// way round (restarted from its start, or sent back); 0 otherwise.
   private func loopCycle(of animation: ViewAnimation, _ view: View) -> Int {
-    guard completionDepth > 0, finishedInstant == now, !finished.isEmpty else { return 0 }
+    guard completionDepth > 0, let owner = deliveringOwner, !finished.isEmpty else { return 0 }
     let id = ObjectIdentifier(view)
     func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
-    for ended in finished.reversed() where ended.view == id && ended.property == animation.property {
+    for ended in finished.reversed() where ended.owner == owner && ended.view == id && ended.property == animation.property {
       let again = same(animation.from, ended.from) && same(animation.to, ended.to)
       let back = same(animation.from, ended.to) && same(animation.to, ended.from)
       if (again || back) && !same(ended.from, ended.to) { return ended.cycle + 1 }
@@ -497,16 +529,13 @@ package final class AnimationServer: FrameObserver {
           .animatorCompletionCalled(
             animator: call.animator, run: call.run, position: call.position, handlers: call.handlers.map(\.id)),
           at: now)
-        completionDepth += 1
-        for handler in call.handlers { handler.body(call.position) }
-        completionDepth -= 1
+        let owner = block.retainedAnimator.map(Self.owner(of:)) ?? Self.owner(of: block)
+        delivering(owner) { for handler in call.handlers { handler.body(call.position) } }
         block.retainedAnimator = nil
       } else {
         journal.record(
           .animationCompletionCalled(block: block.id, handler: block.handlerID, finished: block.finished), at: now)
-        completionDepth += 1
-        block.completion?(block.finished)
-        completionDepth -= 1
+        delivering(Self.owner(of: block)) { block.completion?(block.finished) }
       }
     }
     delivering.removeAll(keepingCapacity: true)
