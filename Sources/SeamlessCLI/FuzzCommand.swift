@@ -30,6 +30,7 @@ struct FuzzCommand: ParsableCommand {
         seamless fuzz --scene card-drag/jump-on-catch --save /tmp/regressions
         seamless fuzz --scene card-drag --shard 2/4 --cases 2000
         seamless fuzz --scene card-drag --choices 00007db322 -o regression.trace
+        seamless fuzz --scene card-drag --touch-force
       """
   )
 
@@ -39,6 +40,11 @@ struct FuzzCommand: ParsableCommand {
   @Option(help: "Run shard K of N (K/N, 0-based).") var shard = ShardArgument(.all)
   @Option(help: "Bytes of choices per case (more bytes, longer cases).") var caseBytes: Int = 48
   @Option(help: "The most actions in a case (default: the scene's fuzz space's).") var maxActions: Int?
+  @Flag(
+    help:
+      "Give touches force, as on a device with 3D Touch (each gesture presses with a drawn peak); needed again with --choices for a case fuzzed with it."
+  )
+  var touchForce = false
   @Option(help: "Replays a shrink may spend.") var shrinkBudget: Int = 400
   @Option(help: "Shrink at most this many distinct failure signatures (the rest are still counted).")
   var maxFailures: Int = 8
@@ -70,6 +76,7 @@ struct FuzzCommand: ParsableCommand {
     let definition = try CommandLineTool.scene(named: scene)
     var space = definition.fuzzSpace
     if let maxActions { space.maximumActions = maxActions }
+    if touchForce { space.touchForce = true }
     if let hex = choices, let sequence = ChoiceSequence(hex: hex) {
       let trace = space.trace(from: sequence, sceneName: scene, makeScene: definition.make)
       if let output {

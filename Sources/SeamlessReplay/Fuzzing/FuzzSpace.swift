@@ -82,6 +82,23 @@ public struct FuzzSpace: Sendable, Hashable {
   /// space.mainThreadCosts = MainThreadCosts(perGestureAction: .milliseconds(8))   // a heavy pan handler
   /// ```
   public var mainThreadCosts = MainThreadCosts.free
+  /// Whether touches carry force, as on a device with 3D Touch (`UITouch.maximumPossibleForce`
+  /// 20/3): each gesture's fingers press with a peak force drawn for it (an average touch, 1.0,
+  /// the simplest; then 0.5, 2, 3.5, 5 and the maximum), a third of the peak as they land and
+  /// lift and the peak half way through (a parabola in time).
+  ///
+  /// Off (the default), touches have no force, as on every iPhone since the XR (a force-driven
+  /// control then reads 0 of 0), and cases are as before. Turn it on to fuzz what 3D Touch
+  /// does; fuzz both ways when the code must work on either device.
+  ///
+  /// ```swift
+  /// space.touchForce = true   // a flashlight button that lights at half the maximum force
+  /// ```
+  public var touchForce = false
+
+  /// The peak forces a gesture may press with, the first the simplest (UIKit's unit: 1.0 is
+  /// an average touch; 20/3 the most a 3D Touch display reports).
+  package static let forcePeaks: [Double] = [1, 0.5, 2, 3.5, 5, 20.0 / 3]
 
   /// Frame rates a case may switch to, the first the simplest.
   package static let frameRates: [Double] = [60, 120, 30, 80, 90, 24]
@@ -192,7 +209,9 @@ public struct FuzzSpace: Sendable, Hashable {
         touchRate: touchRate, jitter: jitter, seed: noiseSeed, displayWidth: displayWidth, displayHeight: displayHeight))
     let kinds = self.kinds
     func add(_ gesture: Gesture, at start: Int64, cancelled: Bool = false) {
-      append(((try? synthesizer.synthesize(gesture, at: start, cancelled: cancelled)) ?? []).map(TraceEvent.touch))
+      var samples = (try? synthesizer.synthesize(gesture, at: start, cancelled: cancelled)) ?? []
+      if touchForce { Self.press(&samples, peak: Self.forcePeaks[reader.draw(below: Self.forcePeaks.count)]) }
+      append(samples.map(TraceEvent.touch))
     }
     func origin(at start: Int64) -> Point {
       let index = reader.draw(below: anchors.count + targets.count)
@@ -317,12 +336,33 @@ public struct FuzzSpace: Sendable, Hashable {
     return Trace(header: header, events: events)
   }
 
+  /// Gives each finger of `samples` a press peaking at `peak`: a third of it at the finger's
+  /// first and last sample, all of it half way (a parabola in time, no libm), quantised as a
+  /// trace stores force.
+  ///
+  /// ```swift
+  /// FuzzSpace.press(&samples, peak: 3)   // a tap: 1.0 as it lands, 3.0 at mid-hold, 1.0 as it lifts
+  /// ```
+  package static func press(_ samples: inout [TouchSample], peak: Double) {
+    var spans: [UInt32: (first: Int64, last: Int64)] = [:]
+    for sample in samples {
+      let span = spans[sample.touchID] ?? (sample.time, sample.time)
+      spans[sample.touchID] = (min(span.first, sample.time), max(span.last, sample.time))
+    }
+    for index in samples.indices {
+      guard let span = spans[samples[index].touchID] else { continue }
+      let u = span.last > span.first ? Double(samples[index].time - span.first) / Double(span.last - span.first) : 0.5
+      samples[index].force = TraceQuantization.quantizeForce(peak * (1 + 2 * 4 * u * (1 - u)) / 3)
+    }
+  }
+
   private func header(sceneName: String, choices: ChoiceSequence) -> TraceHeader {
     var header = TraceHeader(
       producer: "seamless fuzz", displayWidth: displayWidth, displayHeight: displayHeight, refreshRate: Double(refreshRate),
       touchSamplingRate: Double(touchRate), sceneName: sceneName)
     header.metadata["choices"] = choices.hex
     header.metadata["fuzz.algorithm"] = "\(Self.algorithmVersion)"
+    if touchForce { header.metadata["fuzz.touch-force"] = "on" }
     var reader = ChoiceReader(choices)
     let costs = drawCosts(&reader)
     if costs != .free { header.metadata[MainThreadCosts.metadataKey] = costs.metadataValue }
