@@ -115,6 +115,30 @@ import Testing
     #expect(slide.completions == 1)
   }
 
+  /// Two blocks in `viewDidLoad` on the same property: each block waits for its own animation,
+  /// the second replaces the first (which finishes `false`), as two blocks do on screen.
+  @Test func twoBlocksMadeBeforeTheWindowEachGetTheirCompletion() throws {
+    final class Twice: UIViewController {
+      let square = UIView(frame: CGRect(x: 30, y: 300, width: 80, height: 80))
+      var finished: [String: Bool] = [:]
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(square)
+        UIView.animate(withDuration: 1, animations: { self.square.alpha = 0.5 }) { self.finished["first"] = $0 }
+        UIView.animate(withDuration: 1, animations: { self.square.alpha = 0.2 }) { self.finished["second"] = $0 }
+      }
+    }
+    let engine = Engine()
+    let scene = UIKitScene { Twice() }
+    scene.install(in: engine)
+    let twice = try #require(scene.rootViewController as? Twice)
+    engine.advance(to: Instant(nanoseconds: 100_000_000))
+    #expect(twice.finished == ["first": false])
+    #expect(try #require(twice.square.layer.presentation()).opacity > 0.2)
+    engine.advance(to: Instant(nanoseconds: 1_100_000_000))
+    #expect(twice.finished == ["first": false, "second": true])
+  }
+
   /// A drop no new animation replaces is still one: the tap stops the loop and leaves it.
   @Test func aDropThatReplacesNothingIsCaught() throws {
     final class Stopper: UIViewController {

@@ -50,7 +50,7 @@ import SeamlessEngine
 /// An animation with `.repeat` and no `.autoreverse` jumps back to its start at the end of
 /// each pass, as the app asked: that jump is allowed. So is the same loop written by hand: a
 /// completion handler that sets the property back and starts the animation that just ended
-/// again (see ``Settles``) makes no snap at that transition's end.
+/// again (see `settles`) makes no snap at that transition's end.
 ///
 /// A view taken out of the window while an animation is still moving it vanishes
 /// mid-flight, which is a jump too (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”, Toggle Bird: a postamble that runs

@@ -720,16 +720,19 @@ package final class AnimationServer: FrameObserver {
   /// it once the layer is: a change inside an animation block or a property animator's
   /// animations becomes an animation begun now, made at the next frame (the same instant when
   /// the view joins the window before it, as a scene's set-up does). Its blocks wait for it from
-  /// now. If the view is not in this engine's window by then, or the app has set the property
-  /// again, nothing animates (the view shows the model) and the blocks stop waiting.
+  /// now, in the order they were made (a later block's animation replaces an earlier one's, as
+  /// on screen). If the view is not in this engine's window by then, nothing animates (the view
+  /// shows the model) and the blocks stop waiting.
   package func detachedModelDidChange(_ view: View, _ property: ViewProperty, from old: Double, to new: Double) {
     guard silentWrites == 0, dynamicsWrites == 0, let context = animatingContext else { return }
     switch context.mode {
     case .animate, .animator: break
     case .keyframes, .keyframe, .withoutAnimation, .transaction: return
     }
-    if let index = deferred.firstIndex(where: { $0.view.object === view && $0.property == property }) {
-      deferred[index].new = new  // changed twice in the block: one animation to the last value
+    if let index = deferred.firstIndex(where: {
+      $0.view.object === view && $0.property == property && Self.sameBlock($0.context, context)
+    }) {
+      deferred[index].new = new  // changed twice in one block: one animation to the last value
       return
     }
     var blocks = transactions
@@ -740,15 +743,23 @@ package final class AnimationServer: FrameObserver {
         view: view.link, property: property, old: old, new: new, context: context, blocks: blocks, instant: now))
   }
 
+  /// Whether two contexts are the same block: the same completion group, or the same
+  /// property animator's animations.
+  private static func sameBlock(_ a: AnimationContext, _ b: AnimationContext) -> Bool {
+    switch (a.mode, b.mode) {
+    case (.animator(let x, _), .animator(let y, _)): x === y
+    case (.animate, .animate): a.block != nil && a.block === b.block
+    default: false
+    }
+  }
+
   /// Makes the animations of the changes ``detachedModelDidChange(_:_:from:to:)`` deferred.
   private func launchDeferred() {
     guard !deferred.isEmpty else { return }
     let changes = deferred
     deferred.removeAll()
     for change in changes {
-      guard let view = change.view.object, let engine, view.root.hostEngine === engine,
-        view.modelValue(of: change.property) == change.new
-      else {
+      guard let view = change.view.object, let engine, view.root.hostEngine === engine else {
         for block in change.blocks {
           block.pending -= 1
           settle(block)
