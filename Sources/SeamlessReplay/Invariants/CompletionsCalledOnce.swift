@@ -50,8 +50,14 @@ package struct CompletionsCalledOnce: Invariant {
     private var blockAnimationOrder: [Int] = []
     private var ended: Set<Int> = []
     private var pausedOnCompletion: Set<String> = []
-    /// What each property animator animated (`view.property`), by animator name.
-    private var animatorTargets: [String: Set<String>] = [:]
+    /// What each property animator animated, by animator name.
+    private var animatorTargets: [String: Set<Target>] = [:]
+
+    /// A view's property an animation animated.
+    private struct Target: Hashable {
+      var view: String
+      var property: ViewProperty
+    }
     /// Drops not yet judged: they pass if the same instant starts a new animation of what the
     /// stopped animator animated.
     private var pendingDrops: [(instant: Instant, animator: String, handlers: [Int], call: String)] = []
@@ -76,9 +82,9 @@ package struct CompletionsCalledOnce: Invariant {
       case .animatorChanged(let animator, _, let call, _, _, _, _):
         if call == "paused on completion" { pausedOnCompletion.insert(animator) } else { pausedOnCompletion.remove(animator) }
       case .animationAdded(let record):
-        let target = "\(record.view).\(record.property)"
+        let target = Target(view: record.view, property: record.property)
         // A new animation of what a stopped animator animated replaces it: its drop was deliberate.
-        pendingDrops.removeAll { animatorTargets[$0.animator]?.contains(target) == true }
+        if !pendingDrops.isEmpty { pendingDrops.removeAll { animatorTargets[$0.animator]?.contains(target) == true } }
         // A property animator's animations have no handler of their own.
         if let animator = record.animator {
           animatorTargets[animator, default: []].insert(target)

@@ -759,14 +759,9 @@ package final class AnimationServer: FrameObserver {
     let changes = deferred
     deferred.removeAll()
     for change in changes {
-      guard let view = change.view.object, let engine, view.root.hostEngine === engine else {
-        for block in change.blocks {
-          block.pending -= 1
-          settle(block)
-        }
-        continue
-      }
-      if case .animator(let animator, _) = change.context.mode, !animator.isRunning {
+      var animatorStopped = false
+      if case .animator(let animator, _) = change.context.mode { animatorStopped = !animator.isRunning }
+      guard let view = change.view.object, let engine, view.root.hostEngine === engine, !animatorStopped else {
         for block in change.blocks {
           block.pending -= 1
           settle(block)
