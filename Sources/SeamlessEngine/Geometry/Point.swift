@@ -80,4 +80,18 @@ public struct Rect: Sendable, Hashable {
   public func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
+
+  /// The smallest axis-aligned rectangle holding the four corners, each mapped by `map`: a
+  /// frame from bounds and a transform, or a rectangle converted between views.
+  package func boundingBox(mapping map: (Point) -> Point) -> Rect {
+    let corners = [
+      Point(x: minX, y: minY), Point(x: maxX, y: minY),
+      Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
+    ].map(map)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let (left, right) = (xs.min() ?? 0, xs.max() ?? 0)
+    let (top, bottom) = (ys.min() ?? 0, ys.max() ?? 0)
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
 }

@@ -14,7 +14,7 @@
 /// ```swift
 /// engine.identities.id(of: card)   // 1, the first time; the same number after
 /// ```
-public final class IdentityRegistry {
+package final class IdentityRegistry {
   /// The object that last took a name: its identity and, for views and recognizers (whose
   /// names may be reused once the first leaves the window), whether it still uses the name.
   private struct Holder {

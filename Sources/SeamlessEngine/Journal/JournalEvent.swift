@@ -2,8 +2,8 @@
 ///
 /// The enum grows with the engine: recognizer transitions, animation and animator events
 /// and completion calls become new cases. Every `switch` over it in the engine names each
-/// case (no `default:`), so a new case does not compile until it has a canonical text and
-/// a place in `isProblem`. Views are named by ``View/name``; times are ``Instant``s.
+/// case (no `default:`) but ``description``'s, so a new case does not compile until it has
+/// a canonical text and a place in `isProblem`. Views are named by ``View/name``; times are ``Instant``s.
 ///
 /// ```swift
 /// let event = JournalEvent.ignoringInteractionEventsChanged(from: 0, to: 1)
@@ -82,7 +82,7 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
   case animatorCompletionCalled(animator: String, run: Int, position: AnimatingPosition, handlers: [Int])
   /// A dynamic animator event (see ``DynamicsEvent``).
   case dynamics(DynamicsEvent)
-  /// An object got its numeric identity (see ``IdentityRegistry``).
+  /// An object got its numeric identity (see `IdentityRegistry`).
   case identified(kind: IdentityKind, id: Int, name: String)
   /// A scene recorded an event of its own (see ``SceneEvent``).
   case sceneEvent(SceneCommand)
@@ -202,20 +202,16 @@ public enum JournalEvent: Sendable, Hashable, CustomStringConvertible {
 
   /// A sentence for failure messages; problems explain themselves, the rest print their
   /// canonical text.
+  ///
+  /// The one `switch` over the cases with a `default:`: a new case is no problem unless
+  /// ``JournalEventKind/isProblem`` says so (that switch names every case), and then it is
+  /// added here.
   public var description: String {
     switch self {
     case .clockViolation(let violation): violation.description
     case .programmerError(let error): error.description
     case .inputRejected(let event, let reason): "input \(event) refused: \(reason)"
-    case .frame, .frameRateChanged, .stallScheduled, .touchDelivered, .touchDropped, .touchCancelled,
-      .touchWithheld, .touchReleased, .touchDiscarded,
-      .ignoringInteractionEventsChanged, .gestureStateChanged, .gestureReleased, .gestureActionCalled, .animationAdded, .animationEnded,
-      .completionRegistered, .animationCompletionCalled, .completionsDiscarded, .presentationPromoted, .animatorChanged,
-      .animatorCompletionCalled,
-      .presentationTransition, .counterChanged, .timer, .commandPerformed, .dynamics, .identified, .sceneEvent,
-      .viewTransition, .framesSkipped,
-      .controlEvent, .controlActionCalled, .controlStateChanged, .controlValueChanged, .scroll:
-      canonicalText
+    default: canonicalText
     }
   }
 }

@@ -45,7 +45,7 @@ public enum ProgrammerError: Sendable, Hashable, CustomStringConvertible {
   /// no container to transition, so nothing moved and the completion ran with `true`.
   case transitionFromViewWithoutSuperview(view: String)
   /// Two objects of `kind` in the run share a name, so the journal (and every invariant)
-  /// cannot tell them apart (see ``IdentityRegistry``).
+  /// cannot tell them apart (see `IdentityRegistry`).
   case duplicateName(kind: IdentityKind, name: String, firstID: Int, secondID: Int)
   /// A control was given a value it cannot take (`call` names the setter, `rule` the
   /// constraint); the value is unchanged.

@@ -12,7 +12,7 @@
 ///   }
 /// }
 /// ```
-public protocol FrameSampleObserver: AnyObject {
+package protocol FrameSampleObserver: AnyObject {
   /// A frame was sampled.
   func frameSampled(_ sampler: FrameSampler)
 }

@@ -58,13 +58,7 @@ open class View {
   /// The centre of the view in its superview's bounds space (model value).
   public var center: Point {
     get { storedCenter }
-    set {
-      guard newValue.x.isFinite && newValue.y.isFinite else { return refuseNonFinite((.centerX, newValue.x), (.centerY, newValue.y)) }
-      let old = storedCenter
-      storedCenter = newValue
-      modelDidChange(.centerX, from: old.x, to: newValue.x)
-      modelDidChange(.centerY, from: old.y, to: newValue.y)
-    }
+    set { setPoint(\.storedCenter, to: newValue, .centerX, .centerY) }
   }
   /// The view's own coordinate space: usually origin zero and the view's size.
   public var bounds: Rect {
@@ -85,15 +79,7 @@ open class View {
   /// The transform's translation in points (model value).
   public var translation: Point {
     get { storedTranslation }
-    set {
-      guard newValue.x.isFinite && newValue.y.isFinite else {
-        return refuseNonFinite((.translationX, newValue.x), (.translationY, newValue.y))
-      }
-      let old = storedTranslation
-      storedTranslation = newValue
-      modelDidChange(.translationX, from: old.x, to: newValue.x)
-      modelDidChange(.translationY, from: old.y, to: newValue.y)
-    }
+    set { setPoint(\.storedTranslation, to: newValue, .translationX, .translationY) }
   }
   /// The transform's horizontal scale (model value).
   public var scaleX: Double {
@@ -139,6 +125,18 @@ open class View {
     let old = self[keyPath: storage]
     self[keyPath: storage] = value
     modelDidChange(property, from: old, to: value)
+  }
+
+  /// Sets a point-valued model value (two properties) through its storage key path, as
+  /// `setScalar` does one: both coordinates finite, or neither is stored.
+  private func setPoint(
+    _ storage: ReferenceWritableKeyPath<View, Point>, to value: Point, _ x: ViewProperty, _ y: ViewProperty
+  ) {
+    guard value.x.isFinite && value.y.isFinite else { return refuseNonFinite((x, value.x), (y, value.y)) }
+    let old = self[keyPath: storage]
+    self[keyPath: storage] = value
+    modelDidChange(x, from: old.x, to: value.x)
+    modelDidChange(y, from: old.y, to: value.y)
   }
 
   private func refuseNonFinite(_ first: (ViewProperty, Double), _ second: (ViewProperty, Double)) {

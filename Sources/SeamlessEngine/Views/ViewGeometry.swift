@@ -30,15 +30,5 @@ struct ViewGeometry {
   }
 
   /// The smallest axis-aligned rectangle in the superview holding the transformed bounds.
-  var frame: Rect {
-    let corners = [
-      Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-      Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
-    ].map(toSuperview)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let (minX, maxX) = (xs.min() ?? 0, xs.max() ?? 0)
-    let (minY, maxY) = (ys.min() ?? 0, ys.max() ?? 0)
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-  }
+  var frame: Rect { bounds.boundingBox(mapping: toSuperview) }
 }

@@ -27,18 +27,14 @@ final class AccordionViewController: UIViewController {
     case hitTestsModel = "hit-tests-model"
   }
 
-  let bug: Bug?
+  private(set) var bug: Bug?
   lazy var stack = SectionStackView(hitTestsPresentation: bug != .hitTestsModel)
   let headers = [UIButton(type: .system), UIButton(type: .system), UIButton(type: .system)]
   let details = [UIView(), UIView(), UIView()]
 
-  init(bug: Bug? = nil) {
+  convenience init(bug: Bug?) {
+    self.init()
     self.bug = bug
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
   }
 
   override func viewDidLoad() {

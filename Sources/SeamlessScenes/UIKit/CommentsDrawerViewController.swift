@@ -33,7 +33,7 @@ final class CommentsDrawerViewController: UIViewController {
     var opposite: State { self == .open ? .closed : .open }
   }
 
-  let bug: Bug?
+  private(set) var bug: Bug?
   private let popupOffset: CGFloat = 440
   private let popupHeight: CGFloat = 500
   private let overlayView = UIView()
@@ -52,13 +52,9 @@ final class CommentsDrawerViewController: UIViewController {
   private lazy var panRecognizer = InstantPanGestureRecognizer(
     target: self, action: CommentsDrawerViewController.popupViewPanned(recognizer:))
 
-  init(bug: Bug? = nil) {
+  convenience init(bug: Bug?) {
+    self.init()
     self.bug = bug
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
   }
 
   override func viewDidLoad() {

@@ -16,20 +16,16 @@ final class PhotoFlipViewController: UIViewController {
     case hidesInCompletion = "hides-in-completion"
   }
 
-  let bug: Bug?
+  private(set) var bug: Bug?
   let card = UIView(frame: CGRect(x: 45, y: 200, width: 300, height: 400))
   let front = UIImageView(image: UIImage(named: "front"))
   let back = UIImageView(image: UIImage(named: "back"))
   let flipButton = UIButton(type: .system)
   private var showingBack = false
 
-  init(bug: Bug? = nil) {
+  convenience init(bug: Bug?) {
+    self.init()
     self.bug = bug
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
   }
 
   override func viewDidLoad() {

@@ -1,4 +1,5 @@
 @_exported import Foundation
+import SeamlessEngine
 
 #if !canImport(CoreGraphics)
   /// `CGAffineTransform`, for Linux, where Foundation has no CoreGraphics (on Apple platforms
@@ -40,19 +41,12 @@
 
     /// `self` followed by `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-      CGAffineTransform(
-        a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-        c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-        tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+      CGAffineTransform(engine.concatenating(t2.engine))
     }
 
     /// The inverse; `self` unchanged when it is not invertible, as CoreGraphics does.
     public func inverted() -> CGAffineTransform {
-      let determinant = a * d - b * c
-      guard determinant != 0, determinant.isFinite else { return self }
-      return CGAffineTransform(
-        a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
-        tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+      engine.inverted().map { CGAffineTransform($0) } ?? self
     }
 
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
@@ -69,7 +63,7 @@
   extension CGPoint {
     /// The point mapped by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-      CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+      CGPoint(t.engine.apply(to: engine))
     }
   }
 
@@ -83,14 +77,8 @@
   extension CGRect {
     /// The bounding box of the rectangle's corners mapped by `t`.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-      let corners = [
-        CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-      ].map { $0.applying(t) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      let minX = xs.min() ?? 0
-      let minY = ys.min() ?? 0
-      return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+      let matrix = t.engine
+      return CGRect(engine.boundingBox { matrix.apply(to: $0) })
     }
   }
 #endif

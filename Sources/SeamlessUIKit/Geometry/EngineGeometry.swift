@@ -21,3 +21,10 @@ extension CGRect {
 extension CGVector {
   var engine: Point { Point(x: Double(dx), y: Double(dy)) }
 }
+
+extension CGAffineTransform {
+  init(_ t: SeamlessEngine.AffineTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
+  var engine: SeamlessEngine.AffineTransform {
+    SeamlessEngine.AffineTransform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+  }
+}

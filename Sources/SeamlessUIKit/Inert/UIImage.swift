@@ -35,18 +35,12 @@ open class UIImageView: UIView {
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-    isUserInteractionEnabled = false
   }
 
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    isUserInteractionEnabled = false
-  }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    isUserInteractionEnabled = false
-  }
+  override class var isInteractiveByDefault: Bool { false }
 
   open override var intrinsicContentSize: CGSize {
     image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -84,15 +84,7 @@ open class UILabel: UIView {
   /// Inert: stored.
   open var adjustsFontSizeToFitWidth = false
 
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    isUserInteractionEnabled = false
-  }
-
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    isUserInteractionEnabled = false
-  }
+  override class var isInteractiveByDefault: Bool { false }
 
   open override var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }

@@ -77,7 +77,12 @@ open class UIView: UIResponder {
   /// bottom. Read when a constraint on it is activated.
   func baseline(last: Bool) -> (heightFactor: Double, offset: Double) { (1, 0) }
 
+  /// Whether a view of this class takes touches until told otherwise (`false` for labels and
+  /// image views, as in UIKit).
+  class var isInteractiveByDefault: Bool { true }
+
   private func adoptBacking() {
+    backing.isUserInteractionEnabled = Self.isInteractiveByDefault
     backing.bridge = self
     backing.prospectiveEngine = AmbientEngine.current
     backing.name = String(describing: type(of: self))
@@ -333,15 +338,7 @@ open class UIView: UIResponder {
   private var rootBacking: View { backing.root }
 
   private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map(map)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    CGRect(rect.engine.boundingBox { map(CGPoint($0)).engine })
   }
 
   // MARK: Hit testing

@@ -67,10 +67,16 @@ public struct PresentationTransition: Sendable, Hashable {
   package var cause: Cause
   /// The instant of the transition (a natural end may be journaled at the frame after it).
   package var instant: Instant
+  /// A presentation value and velocity on one side of the instant.
+  package struct Limit: Sendable, Hashable {
+    package var value: Double
+    package var velocity: Double
+  }
+
   /// Presentation value and velocity approaching the instant from before.
-  package var left: (value: Double, velocity: Double)
+  package var left: Limit
   /// Presentation value and velocity at the instant and after.
-  package var right: (value: Double, velocity: Double)
+  package var right: Limit
   /// How far the value may step without a jump: a spring's settling epsilon times its
   /// distance at a natural end (the spring stops within it), 0 otherwise.
   package var allowance: Double = 0
@@ -87,26 +93,8 @@ public struct PresentationTransition: Sendable, Hashable {
     self.property = property
     self.cause = cause
     self.instant = instant
-    self.left = left
-    self.right = right
-  }
-
-  public static func == (a: Self, b: Self) -> Bool {
-    a.view == b.view && a.property == b.property && a.cause == b.cause && a.instant == b.instant && a.left == b.left
-      && a.right == b.right && a.allowance == b.allowance && a.held == b.held
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(view)
-    hasher.combine(property)
-    hasher.combine(cause)
-    hasher.combine(instant)
-    hasher.combine(left.value)
-    hasher.combine(left.velocity)
-    hasher.combine(right.value)
-    hasher.combine(right.velocity)
-    hasher.combine(allowance)
-    hasher.combine(held)
+    self.left = Limit(value: left.value, velocity: left.velocity)
+    self.right = Limit(value: right.value, velocity: right.velocity)
   }
 
   var canonicalText: String {

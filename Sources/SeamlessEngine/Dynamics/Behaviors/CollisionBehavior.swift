@@ -19,7 +19,7 @@
 /// collision.addBoundary(withIdentifier: "shelf", from: Point(x: 0, y: 400), to: Point(x: 200, y: 400))
 /// collision.collisionDelegate = sounds
 /// ```
-public final class CollisionBehavior: DynamicBehavior {
+public final class CollisionBehavior: MultiItemBehavior {
   /// What the items collide with (default everything).
   public var collisionMode: CollisionMode = .everything {
     didSet { didChange() }
@@ -54,16 +54,11 @@ public final class CollisionBehavior: DynamicBehavior {
   }
 
   /// Collisions among `items` (and with boundaries, once added).
-  public init(items: [any DynamicItem] = [], name: String = "") {
-    super.init(name: name)
-    itemList = items
+  public override init(items: [any DynamicItem] = [], name: String = "") {
+    super.init(items: items, name: name)
   }
 
   override var kindName: String { "collision" }
-
-  public var items: [any DynamicItem] { itemList }
-  public func addItem(_ item: any DynamicItem) { insertItem(item) }
-  public func removeItem(_ item: any DynamicItem) { deleteItem(item) }
 
   /// Makes the reference bounds, inset by `insets`, a boundary.
   public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {

@@ -18,14 +18,14 @@
 /// gravity.magnitude = 2.5
 /// push.pushDirection = Point(x: 3, y: 0)
 /// ```
-public class DirectionalBehavior: DynamicBehavior {
+public class DirectionalBehavior: MultiItemBehavior {
   var storedAngle: Double
   var storedMagnitude: Double
 
-  init(angle: Double, magnitude: Double, name: String) {
+  init(items: [any DynamicItem], angle: Double, magnitude: Double, name: String) {
     storedAngle = angle
     storedMagnitude = magnitude
-    super.init(name: name)
+    super.init(items: items, name: name)
   }
 
   /// The direction in radians (0: +x, π/2: down).

@@ -27,24 +27,16 @@
 /// animator.addBehavior(properties)
 /// properties.addLinearVelocity(Point(x: 0, y: -800), for: ball)   // the finger's velocity at release
 /// ```
-public final class DynamicItemBehavior: DynamicBehavior {
+public final class DynamicItemBehavior: MultiItemBehavior {
   var properties = DynamicItemProperties()
   private var pending: [(item: any DynamicItem, linear: Point, angular: Double)] = []
 
   /// A behavior setting properties for `items`.
-  public init(items: [any DynamicItem] = [], name: String = "") {
-    super.init(name: name)
-    itemList = items
+  public override init(items: [any DynamicItem] = [], name: String = "") {
+    super.init(items: items, name: name)
   }
 
   override var kindName: String { "item" }
-
-  /// The items, in the order added.
-  public var items: [any DynamicItem] { itemList }
-  /// Adds `item`.
-  public func addItem(_ item: any DynamicItem) { insertItem(item) }
-  /// Removes `item`.
-  public func removeItem(_ item: any DynamicItem) { deleteItem(item) }
 
   /// Mass per 10,000 pt² (default 1), > 0.
   public var density: Double {

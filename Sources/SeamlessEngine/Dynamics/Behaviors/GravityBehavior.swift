@@ -12,15 +12,10 @@
 public final class GravityBehavior: DirectionalBehavior {
   /// Gravity of magnitude 1 pointing down on `items`.
   public init(items: [any DynamicItem] = [], name: String = "") {
-    super.init(angle: Double.pi / 2, magnitude: 1, name: name)
-    itemList = items
+    super.init(items: items, angle: Double.pi / 2, magnitude: 1, name: name)
   }
 
   override var kindName: String { "gravity" }
-
-  public var items: [any DynamicItem] { itemList }
-  public func addItem(_ item: any DynamicItem) { insertItem(item) }
-  public func removeItem(_ item: any DynamicItem) { deleteItem(item) }
 
   /// The acceleration as a vector in units of 1000 pt/s².
   public var gravityDirection: Point {

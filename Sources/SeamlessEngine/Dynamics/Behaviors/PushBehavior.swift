@@ -37,15 +37,10 @@ public final class PushBehavior: DirectionalBehavior {
   /// A push of `mode` on `items`, active, with magnitude 0 until you set one.
   public init(items: [any DynamicItem] = [], mode: Mode, name: String = "") {
     self.mode = mode
-    super.init(angle: 0, magnitude: 0, name: name)
-    itemList = items
+    super.init(items: items, angle: 0, magnitude: 0, name: name)
   }
 
   override var kindName: String { "push" }
-
-  public var items: [any DynamicItem] { itemList }
-  public func addItem(_ item: any DynamicItem) { insertItem(item) }
-  public func removeItem(_ item: any DynamicItem) { deleteItem(item) }
 
   /// Whether the push acts (an instantaneous push clears it once applied).
   public var active: Bool {

@@ -35,7 +35,7 @@
 /// attractor.addItem(ball)
 /// animator.addBehavior(attractor)
 /// ```
-public final class FieldBehavior: DynamicBehavior {
+public final class FieldBehavior: MultiItemBehavior {
   enum Kind {
     case linearGravity
     case radialGravity
@@ -64,7 +64,7 @@ public final class FieldBehavior: DynamicBehavior {
 
   init(kind: Kind, name: String) {
     fieldKind = kind
-    super.init(name: name)
+    super.init(items: [], name: name)
   }
 
   /// A uniform gravity field: acceleration `1000·strength·direction` pt/s².
@@ -133,10 +133,6 @@ public final class FieldBehavior: DynamicBehavior {
     case .custom: "custom-field"
     }
   }
-
-  public var items: [any DynamicItem] { itemList }
-  public func addItem(_ item: any DynamicItem) { insertItem(item) }
-  public func removeItem(_ item: any DynamicItem) { deleteItem(item) }
 
   /// The field's centre in the reference view.
   public var position: Point {

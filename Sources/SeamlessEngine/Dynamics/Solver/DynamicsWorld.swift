@@ -302,16 +302,7 @@ struct DynamicsWorld {
         solveFriction(i)
         continue
       }
-      var c = contacts[i]
-      let vn = (velocity(c.b, at: c.rB) - velocity(c.a, at: c.rA)).dot(c.normal)
-      let bias = contactBias(c, useBias: useBias)
-      var impulse = -c.normalMass * (vn + bias)
-      let total = max(c.normalImpulse + impulse, 0)
-      impulse = total - c.normalImpulse
-      c.normalImpulse = total
-      c.maxNormalImpulse = max(c.maxNormalImpulse, impulse)
-      applyImpulse(impulse * c.normal, c.a, c.rA, c.b, c.rB)
-      contacts[i] = c
+      solveNormal(i, bias: contactBias(contacts[i], useBias: useBias))
       solveFriction(i)
     }
   }
@@ -355,16 +346,23 @@ struct DynamicsWorld {
           continue
         }
       }
-      var c = contacts[i]
+      let c = contacts[i]
       guard bounces(c) else { continue }
-      let vn = (velocity(c.b, at: c.rB) - velocity(c.a, at: c.rA)).dot(c.normal)
-      var impulse = -c.normalMass * (vn + c.restitution * c.relativeVelocity)
-      let total = max(c.normalImpulse + impulse, 0)
-      impulse = total - c.normalImpulse
-      c.normalImpulse = total
-      c.maxNormalImpulse = max(c.maxNormalImpulse, impulse)
-      applyImpulse(impulse * c.normal, c.a, c.rA, c.b, c.rB)
-      contacts[i] = c
+      solveNormal(i, bias: c.restitution * c.relativeVelocity)
     }
+  }
+
+  /// The normal impulse at contact `i` that brings the approach speed to `-bias`, clamped so
+  /// the accumulated impulse only ever pushes the bodies apart.
+  mutating func solveNormal(_ i: Int, bias: Double) {
+    var c = contacts[i]
+    let vn = (velocity(c.b, at: c.rB) - velocity(c.a, at: c.rA)).dot(c.normal)
+    var impulse = -c.normalMass * (vn + bias)
+    let total = max(c.normalImpulse + impulse, 0)
+    impulse = total - c.normalImpulse
+    c.normalImpulse = total
+    c.maxNormalImpulse = max(c.maxNormalImpulse, impulse)
+    applyImpulse(impulse * c.normal, c.a, c.rA, c.b, c.rB)
+    contacts[i] = c
   }
 }
