@@ -1,3 +1,5 @@
+import SeamlessTrace
+
 /// The bytes a generated test case is a function of, as in Hypothesis: random bytes give
 /// random cases, and shrinking searches for a *simpler* sequence that still fails.
 ///
@@ -45,13 +47,7 @@ package struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConve
     var bytes: [UInt8] = []
     var high: UInt8?
     for character in hex.utf8 {
-      let value: UInt8
-      switch character {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = character - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = character - UInt8(ascii: "A") + 10
-      default: return nil
-      }
+      guard let value = character.hexDigitValue else { return nil }
       if let first = high {
         bytes.append(first << 4 | value)
         high = nil
