@@ -74,11 +74,12 @@ struct ImportCommand: ParsableCommand {
             throw TraceError(.io("\(error)"))
           }
         }
-        var importer = try GeteventImporter(
-          options: GeteventImporter.Options(
-            touch: touchOptions, device: device, deviceDescription: description,
-            xRange: xRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) },
-            yRange: yRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) }))
+        var options = GeteventImporter.Options(touch: touchOptions)
+        options.device = device
+        options.deviceDescription = description
+        options.xRange = xRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) }
+        options.yRange = yRange.map { AbsoluteAxisInfo(minimum: $0.minimum, maximum: $0.maximum) }
+        var importer = try GeteventImporter(options: options)
         try importDevice(&importer, from: &lines)
       }
     }
@@ -97,7 +98,10 @@ struct ImportCommand: ParsableCommand {
   }
 
   private var touchOptions: TouchImportOptions {
-    TouchImportOptions(displayWidth: display.width, displayHeight: display.height, displayScale: scale, sceneName: scene)
+    var options = TouchImportOptions(displayWidth: display.width, displayHeight: display.height)
+    options.displayScale = scale
+    options.sceneName = scene
+    return options
   }
 
   /// Feeds lines to a device importer, opening the writer once the header is known (the

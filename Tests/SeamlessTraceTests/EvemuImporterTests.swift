@@ -263,8 +263,10 @@ import Testing
     #expect(throws: TraceError(.outOfRange(field: "display width", value: "0.0 pt", allowed: "(0, 1048576.0] pt"))) {
       _ = try EvemuImporter(options: TouchImportOptions(displayWidth: 0, displayHeight: 100))
     }
+    var noSlots = TouchImportOptions(displayWidth: 100, displayHeight: 100)
+    noSlots.maximumSlots = 0
     #expect(throws: TraceError(.outOfRange(field: "maximum slots", value: "0", allowed: "1…4096"))) {
-      _ = try EvemuImporter(options: TouchImportOptions(displayWidth: 100, displayHeight: 100, maximumSlots: 0))
+      _ = try EvemuImporter(options: noSlots)
     }
   }
 

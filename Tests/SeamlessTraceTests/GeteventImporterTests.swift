@@ -304,7 +304,7 @@ import Testing
     #expect(devices.count == 1)
     #expect(devices[0].axes[EvdevCode.multiTouchTouchMajor] == AbsoluteAxisInfo(minimum: 0, maximum: 15))
     #expect(devices[0].axes[EvdevCode.multiTouchPositionX] == AbsoluteAxisInfo(minimum: 0, maximum: 1023))
-    #expect(devices[0].axes[EvdevCode.multiTouchPositionY] == AbsoluteAxisInfo(minimum: -5, maximum: 1018, fuzz: 2))
+    #expect(devices[0].axes[EvdevCode.multiTouchPositionY] == AbsoluteAxisInfo(minimum: -5, maximum: 1018, fuzz: 2, flat: 0, resolution: 0))
     #expect(EvdevTouchProtocol.inferred(from: devices[0].axes) == .contacts)
   }
 

@@ -23,17 +23,18 @@ package struct AbsoluteAxisInfo: Sendable, Hashable {
   /// Axis units per millimetre (0 when the driver does not say).
   package var resolution: Int32
 
-  /// An axis range.
-  package init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0) {
-    self.minimum = minimum
-    self.maximum = maximum
-    self.fuzz = fuzz
-    self.flat = flat
-    self.resolution = resolution
-  }
+  // The memberwise initialiser (all five fields) serves the device-description parsers.
 
   /// The range as one line for a trace header's metadata.
   package var summary: String {
     "min \(minimum), max \(maximum), fuzz \(fuzz), flat \(flat), resolution \(resolution)"
+  }
+}
+
+extension AbsoluteAxisInfo {
+  /// An axis known only by its range, as a command line gives it: no fuzz, flat or
+  /// resolution.
+  package init(minimum: Int32, maximum: Int32) {
+    self.init(minimum: minimum, maximum: maximum, fuzz: 0, flat: 0, resolution: 0)
   }
 }

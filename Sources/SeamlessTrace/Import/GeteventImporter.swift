@@ -75,20 +75,8 @@ package struct GeteventImporter: Sendable {
     /// The touch-major axis range, if known without a description.
     package var touchMajorRange: AbsoluteAxisInfo?
 
-    /// Options; give a device description or both of `xRange` and `yRange`.
-    package init(
-      touch: TouchImportOptions, device: String? = nil, deviceDescription: String? = nil,
-      xRange: AbsoluteAxisInfo? = nil, yRange: AbsoluteAxisInfo? = nil,
-      pressureRange: AbsoluteAxisInfo? = nil, touchMajorRange: AbsoluteAxisInfo? = nil
-    ) {
-      self.touch = touch
-      self.device = device
-      self.deviceDescription = deviceDescription
-      self.xRange = xRange
-      self.yRange = yRange
-      self.pressureRange = pressureRange
-      self.touchMajorRange = touchMajorRange
-    }
+    // The memberwise initialiser (every field but `touch` defaulting to nil) serves this
+    // module and its tests.
   }
 
   private struct PendingDevice: Sendable {
@@ -449,5 +437,13 @@ package struct GeteventImporter: Sendable {
 
   private static func syntax(_ expected: String, _ found: Substring, _ lineNumber: Int) -> TraceError {
     TraceError(.syntax("expected \(expected), found \(ImportScanner.quoted(found))"), line: lineNumber)
+  }
+}
+
+extension GeteventImporter.Options {
+  /// Options for `touch`'s display, with no device named and no ranges yet: set a device
+  /// description or both of `xRange` and `yRange` before importing.
+  package init(touch: TouchImportOptions) {
+    self.touch = touch
   }
 }

@@ -23,15 +23,6 @@ package struct LinuxInputEvent: Sendable, Hashable {
   /// The 1-based line of the recording the event was read from, for error messages.
   package var line: Int
 
-  /// An input event.
-  package init(microseconds: Int64, type: UInt16, code: UInt16, value: Int32, line: Int) {
-    self.microseconds = microseconds
-    self.type = type
-    self.code = code
-    self.value = value
-    self.line = line
-  }
-
   /// Whether the event is `EV_SYN` with the given code.
   @inlinable package func isSync(_ code: UInt16) -> Bool {
     type == EvdevCode.eventSync && self.code == code

@@ -18,43 +18,29 @@ package struct TouchImportOptions: Sendable, Hashable {
   /// The display's height in points.
   package var displayHeight: Double
   /// Pixels per point, for the header.
-  package var displayScale: Double
+  package var displayScale: Double = 3
   /// The display's refresh rate in hertz, for the header.
-  package var refreshRate: Double
+  package var refreshRate: Double = 60
   /// How often the digitiser reports, in hertz, for the header.
-  package var touchSamplingRate: Double
+  package var touchSamplingRate: Double = 120
   /// The scene the trace is meant for, for the header.
-  package var sceneName: String
+  package var sceneName = ""
   /// The force of a pressure reading at its axis maximum (``TouchscreenMapping``).
-  package var maximumForce: Double
+  package var maximumForce = TouchscreenMapping.defaultMaximumForce
   /// The multi-touch protocol, or ``EvdevTouchProtocol/automatic`` to detect it.
-  package var touchProtocol: EvdevTouchProtocol
+  package var touchProtocol = EvdevTouchProtocol.automatic
   /// The most slots (protocol B) or contacts per frame (protocol A) accepted; a larger slot number is an error.
   ///
   /// Also the most touches down at once.
-  package var maximumSlots: Int
+  package var maximumSlots = 64
   /// The most events accepted between two `SYN_REPORT`s.
-  package var maximumEventsPerFrame: Int
+  package var maximumEventsPerFrame = 4096
 
-  /// Options for a display of the given size in points; the rest have defaults (3× scale,
-  /// 60 Hz refresh, 120 Hz touch sampling, 64 slots, 4096 events per frame).
-  package init(
-    displayWidth: Double, displayHeight: Double, displayScale: Double = 3,
-    refreshRate: Double = 60, touchSamplingRate: Double = 120, sceneName: String = "",
-    maximumForce: Double = TouchscreenMapping.defaultMaximumForce,
-    touchProtocol: EvdevTouchProtocol = .automatic, maximumSlots: Int = 64,
-    maximumEventsPerFrame: Int = 4096
-  ) {
+  /// Options for a display of the given size in points; the rest start at their defaults
+  /// (3× scale, 60 Hz refresh, 120 Hz touch sampling, 64 slots, 4096 events per frame).
+  package init(displayWidth: Double, displayHeight: Double) {
     self.displayWidth = displayWidth
     self.displayHeight = displayHeight
-    self.displayScale = displayScale
-    self.refreshRate = refreshRate
-    self.touchSamplingRate = touchSamplingRate
-    self.sceneName = sceneName
-    self.maximumForce = maximumForce
-    self.touchProtocol = touchProtocol
-    self.maximumSlots = maximumSlots
-    self.maximumEventsPerFrame = maximumEventsPerFrame
   }
 
   /// Throws if the display size is not a positive number of points or a limit is unusable
