@@ -92,16 +92,6 @@ struct ByteDecoder {
     return Int(value)
   }
 
-  mutating func readUInt32LE(_ what: String) throws(TraceError) -> UInt32 {
-    guard remaining >= 4, let base else { throw truncated(what) }
-    var value: UInt32 = 0
-    for index in 0..<4 {
-      value |= UInt32(base.load(fromByteOffset: position + index, as: UInt8.self)) << (8 * UInt32(index))
-    }
-    position += 4
-    return value
-  }
-
   mutating func readUInt64LE(_ what: String) throws(TraceError) -> UInt64 {
     guard remaining >= 8, let base else { throw truncated(what) }
     var value: UInt64 = 0
