@@ -22,9 +22,9 @@
 /// ```
 package final class TraceWriter {
   /// The file being written until ``close()`` renames it, or `nil` in memory.
-  package let temporaryPath: String?
+  package var temporaryPath: String? { output?.temporaryPath }
   /// The final path, or `nil` in memory.
-  package let path: String?
+  package var path: String? { output?.path }
   /// The header written first.
   package let header: TraceHeader
   /// Counts of what has been appended.
@@ -61,6 +61,13 @@ package final class TraceWriter {
     /// An upper bound on the bytes of the block being built.
     var blockBytes = 0
 
+    /// Nothing pending yet, touches validated against the lower of the options' two limits
+    /// on concurrent touches.
+    init(options: TraceWriterOptions) {
+      validator = TouchSequenceValidator(
+        maximumConcurrentTouches: min(options.maximumConcurrentTouches, options.limits.maximumConcurrentTouches))
+    }
+
     enum Next { case `continue`, flush, emitBlock }
 
     mutating func add(_ event: TraceEvent, options: TraceWriterOptions) throws(TraceError) -> Next {
@@ -90,14 +97,10 @@ package final class TraceWriter {
     try header.validate()
     try options.limits.check(header)
     let output = try SafeOutput(path: path, inputs: inputs)
-    self.path = output.path
-    self.temporaryPath = output.temporaryPath
     self.output = output
     self.header = header
     self.options = options
-    self.pending = Pending(
-      validator: TouchSequenceValidator(
-        maximumConcurrentTouches: min(options.maximumConcurrentTouches, options.limits.maximumConcurrentTouches)))
+    self.pending = Pending(options: options)
     do {
       self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .file(output.file))
     } catch {
@@ -117,14 +120,10 @@ package final class TraceWriter {
   package init(inMemoryWith header: TraceHeader, options: TraceWriterOptions = TraceWriterOptions()) throws(TraceError) {
     try header.validate()
     try options.limits.check(header)
-    self.path = nil
-    self.temporaryPath = nil
     self.output = nil
     self.header = header
     self.options = options
-    self.pending = Pending(
-      validator: TouchSequenceValidator(
-        maximumConcurrentTouches: min(options.maximumConcurrentTouches, options.limits.maximumConcurrentTouches)))
+    self.pending = Pending(options: options)
     self.deflater = try GzipDeflater(level: options.compressionLevel, sink: .memory)
     try start()
   }
