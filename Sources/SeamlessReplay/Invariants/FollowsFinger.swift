@@ -106,28 +106,26 @@ public struct FollowsFinger: Invariant {
         track.lastSeen = frames
         let moved = drag.finger - track.finger
         let following = drag.following
-        var strays: [String] = []
-        var worst = 0.0
-        if following.axes.includesHorizontal {
-          let range = following.allowedRange(anchor: track.view.x, finger: moved.x, limits: following.horizontalLimits)
-          let off = distance(shown.x, range)
-          if off > tolerance {
-            strays.append("x \(format(shown.x)) pt, expected \(describe(range))")
-            worst = max(worst, off)
-          }
+        var strays: [Stray] = []
+        if following.axes.includesHorizontal,
+          let stray = stray(
+            "x", shown: shown.x, anchor: track.view.x, moved: moved.x, limits: following.horizontalLimits,
+            following: following)
+        {
+          strays.append(stray)
         }
-        if following.axes.includesVertical {
-          let range = following.allowedRange(anchor: track.view.y, finger: moved.y, limits: following.verticalLimits)
-          let off = distance(shown.y, range)
-          if off > tolerance {
-            strays.append("y \(format(shown.y)) pt, expected \(describe(range))")
-            worst = max(worst, off)
-          }
+        if following.axes.includesVertical,
+          let stray = stray(
+            "y", shown: shown.y, anchor: track.view.y, moved: moved.y, limits: following.verticalLimits,
+            following: following)
+        {
+          strays.append(stray)
         }
+        let worst = strays.reduce(0.0) { max($0, $1.off) }
         if !strays.isEmpty {
           if track.firstStray == nil {
             track.firstStray =
-              strays.joined(separator: "; ") + " (the finger moved (\(format(moved.x)), \(format(moved.y))) pt since "
+              strays.map(\.description).joined(separator: "; ") + " (the finger moved (\(format(moved.x)), \(format(moved.y))) pt since "
               + "the drag's first frame, when the view showed at (\(format(track.view.x)), \(format(track.view.y))); "
               + "declared: \(following.canonicalText))"
             track.firstInstant = sampler.frame.time
@@ -137,6 +135,22 @@ public struct FollowsFinger: Invariant {
         }
         tracks[key] = track
       }
+    }
+
+    /// A view off where its finger puts it on one axis: what to say, and by how much (pt).
+    private typealias Stray = (description: String, off: Double)
+
+    /// The view's stray on one axis, if it shows (`shown`) farther than the tolerance from
+    /// where the finger puts it: the view's `anchor` moved with the finger's `moved`, within
+    /// `limits`.
+    private func stray(
+      _ axis: String, shown: Double, anchor: Double, moved: Double, limits: ClosedRange<Double>?,
+      following: FingerFollowing
+    ) -> Stray? {
+      let range = following.allowedRange(anchor: anchor, finger: moved, limits: limits)
+      let off = distance(shown, range)
+      guard off > tolerance else { return nil }
+      return ("\(axis) \(format(shown)) pt, expected \(describe(range))", off)
     }
 
     private func distance(_ value: Double, _ range: ClosedRange<Double>) -> Double {
