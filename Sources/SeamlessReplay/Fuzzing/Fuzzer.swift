@@ -31,11 +31,6 @@ public struct Fuzzer {
     package var index: Int
     package var count: Int
 
-    package init(index: Int, count: Int) {
-      self.index = index
-      self.count = count
-    }
-
     /// The whole campaign.
     package static let all = Shard(index: 0, count: 1)
   }

@@ -1,6 +1,6 @@
 import Foundation
 import SeamlessEngine
-import SeamlessReplay
+@testable import SeamlessReplay
 import SeamlessScenes
 import SeamlessTrace
 import Testing
