@@ -8,29 +8,24 @@ struct ViewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "view",
     abstract: "Replay a trace against a scene and write an interactive viewer of it: one self-contained HTML file.",
-    discussion: """
+    discussion: ReplayToFileOptions.discussion(
+      """
       Open the file in any browser (it needs no network): the screen at any instant (every \
       view as presented, the fingers, their paths and the view each landed on), a scrubbable \
       timeline with finger-down bands, transitions, completions, gesture states, hitches and \
       violations, the journal around the cursor, and each violation with its frame, the frame \
       before and the frame after one click away. ← and → step a frame. The page opens at the \
       first violation; add #t=SECONDS or #violation=N to its address to open elsewhere.
-
-      Exit codes: 0 written (whatever the invariants say), 64 usage error, 65 malformed \
-      trace, 66 missing file, 74 cannot write.
-
-      Examples:
-        seamless view demo.trace -o demo.html
-        seamless view demo.trace --scene card-drag/jump-on-catch -o jump.html
-      """
+      """,
+      command: "view", fileExtension: "html")
   )
 
   @OptionGroup var options: ReplayToFileOptions
 
   func run() throws {
-    let (definition, report) = try options.replay { $0.recordsViewer = true }
+    let (title, report) = try options.replay { $0.recordsViewer = true }
     guard let recording = report.viewer else { return }
-    let page = ViewerPage(recording: recording, report: report, title: "\(definition.name): \(options.file)")
+    let page = ViewerPage(recording: recording, report: report, title: title)
     let html = page.html()
     try options.write(html)
     let failed = report.failures.map(\.name)
