@@ -1,4 +1,5 @@
 import SeamlessEngine
+import SeamlessTrace
 
 /// An SVG of a replay's ``Timeline``: for every view that moved or changed, one panel per
 /// quantity that changed — centre x, centre y, their velocities as shown (frame to frame),
@@ -291,16 +292,17 @@ package struct TimelinePlot: Sendable {
     return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
+  /// `text` for SVG text and attributes: markup characters escaped, control characters (which
+  /// XML does not allow) as spaces.
   static func escaped(_ text: String) -> String {
     var out = ""
-    for scalar in text.unicodeScalars {
+    out.append(text) { scalar in
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default:
-        if scalar.value < 0x20 { out += " " } else { out.unicodeScalars.append(scalar) }
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      default: scalar.value < 0x20 ? " " : nil
       }
     }
     return out

@@ -283,22 +283,23 @@ package enum TraceJSONLines {
 
   static func appendString(_ value: String, to out: inout String) {
     out += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
+    out.append(value, replacing: escape)
     out += "\""
+  }
+
+  /// A scalar's escape inside a JSON string (quote, backslash and control characters), or
+  /// `nil` for one that stands as itself.
+  private static func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\"": return "\\\""
+    case "\\": return "\\\\"
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    default:
+      guard scalar.value < 0x20 else { return nil }
+      let hex = String(scalar.value, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
   }
 }
