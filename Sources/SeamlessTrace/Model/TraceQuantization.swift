@@ -18,8 +18,9 @@ package enum TraceQuantization {
   package static let forceUnitsPerUnit: Double = 1024
   /// Radius units per point.
   package static let radiusUnitsPerPoint: Double = 64
-  /// The largest magnitude a coordinate may have, in points (2^26 units = 1,048,576 pt).
-  package static let maximumCoordinate: Double = 1_048_576
+  /// The largest magnitude a coordinate may have, in points: 2^26 grid units (1,048,576 pt),
+  /// the bound the decoder checks in units.
+  package static let maximumCoordinate: Double = 0x1p26 / coordinateUnitsPerPoint
   /// The largest force or radius a trace may store.
   package static let maximumForceOrRadius: Double = 1_048_576
 
