@@ -12,7 +12,7 @@
 ///   }
 /// }
 /// ```
-package protocol FrameSampleObserver: AnyObject {
+public protocol FrameSampleObserver: AnyObject {
   /// A frame was sampled.
   func frameSampled(_ sampler: FrameSampler)
 }

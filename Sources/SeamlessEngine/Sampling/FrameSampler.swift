@@ -13,9 +13,8 @@
 /// ones. Nothing is kept beyond one frame, and once the tracked views are known no frame
 /// allocates: the samples live in flat arrays indexed by `slot × 11 + property`.
 ///
-/// It costs nothing until something listens: a replay hands it, every frame, to each
-/// invariant checker that samples frames (`InvariantChecker.frameSampled(_:)` in
-/// SeamlessReplay), an invariant of your own included.
+/// It costs nothing until an observer is added (`addObserver(_:)`): the replayer adds
+/// its invariants; a test may add its own.
 ///
 /// What the app wrote is classified as it happens: a model value set outside any animation
 /// (the app placing the view) by the code handling a finger that holds the view is a
@@ -23,15 +22,14 @@
 /// and the animation server's own writes (promotion, finishing) are neither.
 ///
 /// ```swift
-/// final class SpeedChecker: InvariantChecker {
-///   var fastest = 0.0
+/// final class Spy: FrameSampleObserver {
 ///   func frameSampled(_ sampler: FrameSampler) {
 ///     for view in sampler.views where view.isOnScreen {
-///       fastest = max(fastest, abs(view.velocity(.centerY)))
+///       print(view.name, view.value(.centerY), view.velocity(.centerY))
 ///     }
 ///   }
-///   func finish(_ run: ReplayRun) -> [InvariantViolation] { [] }
 /// }
+/// engine.sampler.addObserver(Spy())
 /// ```
 public final class FrameSampler {
   /// How many properties a view has (``ViewProperty/allCases``): the stride of the flat arrays.
@@ -207,14 +205,14 @@ public final class FrameSampler {
   package var isActive: Bool { !observers.isEmpty }
 
   /// Starts handing every frame's samples to `observer`, after those already added.
-  package func addObserver(_ observer: any FrameSampleObserver) {
+  public func addObserver(_ observer: any FrameSampleObserver) {
     guard !observers.contains(where: { $0 === observer }) else { return }
     observers.append(observer)
     if observers.count == 1, let engine { trackTree(engine.window) }
   }
 
   /// Stops handing samples to `observer`.
-  package func removeObserver(_ observer: any FrameSampleObserver) {
+  public func removeObserver(_ observer: any FrameSampleObserver) {
     observers.removeAll { $0 === observer }
   }
 
