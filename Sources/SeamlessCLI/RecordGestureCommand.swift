@@ -57,6 +57,7 @@ extension RecordGestureCommand {
     item["at"] = .number(sampling.start.seconds)
     item["gesture"] = .string(Self.gesture)
     if sampling.cancelled { item["cancelled"] = .bool(true) }
+    if let force = sampling.force { item["force"] = .number(force) }
     let display = options.display
     return .object([
       "version": .integer(Int64(Recipe.currentVersion)),

@@ -13,6 +13,12 @@ struct RecordSamplingOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: ArgumentHelp("Trace time before the gesture starts.", valueName: "seconds"))
   var start = SecondsArgument(0)
   @Flag(help: "End the touches as cancelled instead of ended (an interruption).") var cancelled = false
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Press the fingers with this peak force, a third of it as they land and lift (1.0 is an average touch, 20/3 the most an iPhone reports; without it the trace stores no force).",
+      valueName: "peak"))
+  var force: Double?
 }
 
 /// The display a recorded gesture is made for, and the scene its header names.

@@ -62,7 +62,7 @@ import Testing
     }
     var mid = [TouchSample(time: 0, touchID: 1, phase: .began, x: 0, y: 0, force: nil)]
     mid += [TouchSample(time: 50, touchID: 1, phase: .moved, x: 0, y: 0), TouchSample(time: 100, touchID: 1, phase: .ended, x: 0, y: 0)]
-    FuzzSpace.press(&mid, peak: 3)
+    GestureSynthesizer.press(&mid, peak: 3)
     #expect(mid.map(\.force) == [1, 3, 1])
   }
 

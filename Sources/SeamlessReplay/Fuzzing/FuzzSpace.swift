@@ -210,7 +210,7 @@ public struct FuzzSpace: Sendable, Hashable {
     let kinds = self.kinds
     func add(_ gesture: Gesture, at start: Int64, cancelled: Bool = false) {
       var samples = (try? synthesizer.synthesize(gesture, at: start, cancelled: cancelled)) ?? []
-      if touchForce { Self.press(&samples, peak: Self.forcePeaks[reader.draw(below: Self.forcePeaks.count)]) }
+      if touchForce { GestureSynthesizer.press(&samples, peak: Self.forcePeaks[reader.draw(below: Self.forcePeaks.count)]) }
       append(samples.map(TraceEvent.touch))
     }
     func origin(at start: Int64) -> Point {
@@ -334,26 +334,6 @@ public struct FuzzSpace: Sendable, Hashable {
       events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
     return Trace(header: header, events: events)
-  }
-
-  /// Gives each finger of `samples` a press peaking at `peak`: a third of it at the finger's
-  /// first and last sample, all of it half way (a parabola in time, no libm), quantised as a
-  /// trace stores force.
-  ///
-  /// ```swift
-  /// FuzzSpace.press(&samples, peak: 3)   // a tap: 1.0 as it lands, 3.0 at mid-hold, 1.0 as it lifts
-  /// ```
-  package static func press(_ samples: inout [TouchSample], peak: Double) {
-    var spans: [UInt32: (first: Int64, last: Int64)] = [:]
-    for sample in samples {
-      let span = spans[sample.touchID] ?? (sample.time, sample.time)
-      spans[sample.touchID] = (min(span.first, sample.time), max(span.last, sample.time))
-    }
-    for index in samples.indices {
-      guard let span = spans[samples[index].touchID] else { continue }
-      let u = span.last > span.first ? Double(samples[index].time - span.first) / Double(span.last - span.first) : 0.5
-      samples[index].force = TraceQuantization.quantizeForce(peak * (1 + 2 * 4 * u * (1 - u)) / 3)
-    }
   }
 
   private func header(sceneName: String, choices: ChoiceSequence) -> TraceHeader {

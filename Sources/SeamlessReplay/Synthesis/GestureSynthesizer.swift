@@ -69,13 +69,26 @@ public struct GestureSynthesizer: Sendable {
   /// The samples of `gesture` starting at `start` ns, in time order; `cancelled` ends
   /// every contact with `cancelled` instead of `ended` (an interruption).
   public mutating func synthesize(_ gesture: Gesture, at start: Int64, cancelled: Bool = false) throws(Failure) -> [TouchSample] {
+    try synthesize(gesture, at: start, cancelled: cancelled, force: nil)
+  }
+
+  /// The samples of `gesture`, its fingers pressing with a peak `force` if one is given
+  /// (``press(_:peak:)``).
+  ///
+  /// A pressing finger is sampled every period while it touches, a still one too: a
+  /// force-sensing digitiser reports each change of force as a move (`touchesMoved` with the
+  /// finger where it was).
+  package mutating func synthesize(
+    _ gesture: Gesture, at start: Int64, cancelled: Bool, force: Double?
+  ) throws(Failure) -> [TouchSample] {
     try check(gesture)
     let strokes = strokes(of: gesture)
     try checkOnDisplay(strokes, gesture)
     var samples: [TouchSample] = []
     for stroke in strokes {
-      sample(stroke, start: start + nanoseconds(stroke.offset), cancelled: cancelled, into: &samples)
+      sample(stroke, start: start + nanoseconds(stroke.offset), cancelled: cancelled, pressing: force != nil, into: &samples)
     }
+    if let force { Self.press(&samples, peak: force) }
     return samples
   }
 
@@ -180,7 +193,9 @@ public struct GestureSynthesizer: Sendable {
 
   // MARK: - Sampling
 
-  private mutating func sample(_ stroke: Stroke, start: Int64, cancelled: Bool, into samples: inout [TouchSample]) {
+  private mutating func sample(
+    _ stroke: Stroke, start: Int64, cancelled: Bool, pressing: Bool, into samples: inout [TouchSample]
+  ) {
     let hz = configuration.touchRate
     let count = sampleCount(stroke.duration)
     let ids = stroke.fingers.map { _ in allocateID() }
@@ -205,7 +220,7 @@ public struct GestureSynthesizer: Sendable {
           phase = .began
         } else if isLast {
           phase = cancelled ? .cancelled : .ended
-        } else if row[index] != previous[index] {
+        } else if row[index] != previous[index] || pressing {
           phase = .moved
         } else if anyMoved {
           phase = .stationary
@@ -314,6 +329,27 @@ public struct GestureSynthesizer: Sendable {
     case .rotate(let c, let r, let a, let b, let duration, _): [c.x, c.y, r, a, b, duration]
     case .twoFingerPan(let from, let to, let spacing, let duration, _): [from.x, from.y, to.x, to.y, spacing, duration]
     case .edgeSwipe(_, let position, let distance, let duration, _): [position, distance, duration]
+    }
+  }
+
+  /// Gives each finger of `samples` a press peaking at `peak`: a third of it at the finger's
+  /// first and last sample, all of it half way (a parabola in time, no libm), quantised as a
+  /// trace stores force (a recipe's `force`, `seamless record --force`, a fuzz case with
+  /// ``FuzzSpace/touchForce``).
+  ///
+  /// ```swift
+  /// GestureSynthesizer.press(&samples, peak: 3)   // a tap: 1.0 as it lands, 3.0 at mid-hold, 1.0 as it lifts
+  /// ```
+  package static func press(_ samples: inout [TouchSample], peak: Double) {
+    var spans: [UInt32: (first: Int64, last: Int64)] = [:]
+    for sample in samples {
+      let span = spans[sample.touchID] ?? (sample.time, sample.time)
+      spans[sample.touchID] = (min(span.first, sample.time), max(span.last, sample.time))
+    }
+    for index in samples.indices {
+      guard let span = spans[samples[index].touchID] else { continue }
+      let u = span.last > span.first ? Double(samples[index].time - span.first) / Double(span.last - span.first) : 0.5
+      samples[index].force = TraceQuantization.quantizeForce(peak * (1 + 2 * 4 * u * (1 - u)) / 3)
     }
   }
 }

@@ -16,6 +16,7 @@ import SeamlessTrace
 ///   "metadata": {"purpose": "demo"},
 ///   "timeline": [
 ///     {"at": 0.1, "gesture": "tap", "at_point": [195, 400]},
+///     {"after": 0.2, "gesture": "long-press", "at_point": [195, 400], "force": 5},
 ///     {"after": 0.3, "gesture": "drag", "from": [100, 600], "to": [300, 200], "duration": 0.6, "easing": "easeInOut"},
 ///     {"after": 0.2, "gesture": "fling", "from": [200, 700], "velocity": [0, -1800], "duration": 0.25, "cancelled": false},
 ///     {"after": 0, "marker": "release"},
@@ -35,7 +36,12 @@ import SeamlessTrace
 /// `from_angle` [0], `to_angle`, `duration` [0.5], `easing`; `two-finger-pan`: `from`, `to`,
 /// `spacing` [40], `duration` [0.5], `easing`; `edge-swipe`: `edge`, `position`,
 /// `distance` [120], `duration` [0.3], `easing` [easeOut]. Every gesture takes `cancelled`
-/// [false]: its contacts end `cancelled`, as when the system interrupts a touch.
+/// [false]: its contacts end `cancelled`, as when the system interrupts a touch; and `force`
+/// [none]: its fingers press with that peak force (UIKit's unit: 1.0 is an average touch,
+/// 20/3 the most an iPhone reports), a third of it as each finger lands and lifts and all of
+/// it half way, as a 3D Touch or Apple Pencil digitiser reports a press, with a sample every
+/// period while a finger touches, a still one too (without it the trace stores no force, as
+/// on a device without force sensing).
 ///
 /// A gesture's point (`at_point`, `from` or `center`) may name a view instead of
 /// coordinates: `{"view": "card", "point": "center"}` (`point` is `center`, `top`,
@@ -57,7 +63,8 @@ public struct Recipe: Sendable, Hashable {
 
   /// What a timeline item does.
   package enum Action: Sendable, Hashable {
-    case gesture(Gesture, cancelled: Bool)
+    /// A gesture; `force`, when given, is the peak its fingers press with.
+    case gesture(Gesture, cancelled: Bool, force: Double?)
     case command(TraceCommand)
     case stall(seconds: Double)
     case frameRate(hertz: Double)
@@ -203,7 +210,7 @@ public struct Recipe: Sendable, Hashable {
       let startNS = Int64((start * 1e9).rounded())
       var events: [TraceEvent] = []
       switch item.action {
-      case .gesture(var gesture, let cancelled):
+      case .gesture(var gesture, let cancelled, let force):
         if let target = item.target {
           guard let resolver else {
             throw RecipeError(
@@ -227,7 +234,7 @@ public struct Recipe: Sendable, Hashable {
           throw RecipeError(path: path, message: "the recipe makes more than \(Self.maximumTouchSamples) touch samples")
         }
         do {
-          events = try synthesizer.synthesize(gesture, at: startNS, cancelled: cancelled).map(TraceEvent.touch)
+          events = try synthesizer.synthesize(gesture, at: startNS, cancelled: cancelled, force: force).map(TraceEvent.touch)
         } catch {
           throw RecipeError(path: path, message: error.description)
         }
@@ -335,7 +342,7 @@ public struct Recipe: Sendable, Hashable {
     _ object: RecipeObject, path: String
   ) throws(RecipeError) -> (action: Action, target: ViewTarget?, toOffset: Point?) {
     let name = try object.string("gesture")
-    let common: Set<String> = ["at", "after", "gesture", "cancelled"]
+    let common: Set<String> = ["at", "after", "gesture", "cancelled", "force"]
     func allow(_ keys: Set<String>) throws(RecipeError) { try object.allowOnly(common.union(keys)) }
     func easing(_ fallback: PathEasing) throws(RecipeError) -> PathEasing {
       guard let text = try object.optionalString("easing") else { return fallback }
@@ -419,7 +426,15 @@ public struct Recipe: Sendable, Hashable {
         message:
           "unknown gesture \"\(name)\" (expected tap, double-tap, long-press, drag, fling, pinch, rotate, two-finger-pan, edge-swipe)")
     }
-    return (.gesture(gesture, cancelled: try object.optionalBool("cancelled") ?? false), target, toOffset)
+    let force = try object.optionalNumber("force")
+    if let force, !(force > 0 && force <= TraceQuantization.maximumForceOrRadius) {
+      throw RecipeError(
+        path: "\(path).force",
+        message:
+          "\(force) is no press: give a peak force above 0 and at most \(Int(TraceQuantization.maximumForceOrRadius)) (1.0 is an average touch, 20/3 the most an iPhone reports)"
+      )
+    }
+    return (.gesture(gesture, cancelled: try object.optionalBool("cancelled") ?? false, force: force), target, toOffset)
   }
 
   private static func arguments(_ object: RecipeObject, path: String) throws(RecipeError) -> [TraceCommand.Argument] {
