@@ -57,7 +57,10 @@ struct ShrinkCommand: ParsableCommand {
     }
     var current = trace
     var replays = 0
-    let space = definition.fuzzSpace
+    var space = definition.fuzzSpace
+    // A case fuzzed with --touch-force is made again with force, or its candidates are other
+    // gestures (a device without force) and may fail for other reasons.
+    if trace.header.metadata["fuzz.touch-force"] == "on" { space.touchForce = true }
     if let hex = trace.header.metadata["choices"], let choices = ChoiceSequence(hex: hex),
       trace.header.metadata["fuzz.algorithm"] == "\(FuzzSpace.algorithmVersion)"
     {

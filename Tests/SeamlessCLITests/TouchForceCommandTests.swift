@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `seamless record <gesture> --force PEAK`: the built CLI records a press.
-@Suite struct RecordForceTests {
+/// Force on the command line: `record <gesture> --force PEAK` records a press, and `shrink`
+/// makes a case fuzzed with `--touch-force` again with force.
+@Suite struct TouchForceCommandTests {
   private func forces(_ dump: String) throws -> [Double?] {
     try dump.split(separator: "\n").dropFirst().map { line in
       let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -37,5 +38,29 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.contains("record tap: --force: "), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: trace))
+  }
+
+  /// A case fuzzed with force shrinks to a case with force: its choice candidates are made
+  /// with force too (before, they were made without, as on a device without 3D Touch, and
+  /// the shrunk trace pressed with nothing).
+  @Test func aCaseFuzzedWithForceShrinksWithForce() throws {
+    let directory = try scratch()
+    let fuzz = try seamless([
+      "fuzz", "--scene", "card-drag/drops-release-velocity", "--cases", "20", "--stop-at-first", "--touch-force",
+      "--shrink-budget", "1", "--save", directory.path,
+    ])
+    #expect(fuzz.status == 1, "\(fuzz.stdout)")
+    let saved = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".trace") })
+    let small = directory.appendingPathComponent("small.trace").path
+    let shrink = try seamless([
+      "shrink", directory.appendingPathComponent(saved).path, "--scene", "card-drag/drops-release-velocity", "-o", small,
+    ])
+    #expect(shrink.status == 0, "\(shrink.stdout)\(shrink.stderr)")
+    #expect(shrink.stdout.contains("choices: "), "the choices were shrunk: \(shrink.stdout)")
+    let forces = try forces(
+      seamless(["dump", small]).stdout.split(separator: "\n").filter { $0.contains(#""kind":"touch""#) || $0.contains(#""kind":"header""#) }
+        .joined(separator: "\n"))
+    #expect(!forces.isEmpty && forces.allSatisfy { $0 != nil }, "\(forces)")
   }
 }
