@@ -57,10 +57,9 @@ struct ShrinkCommand: ParsableCommand {
     }
     var current = trace
     var replays = 0
-    var space = definition.fuzzSpace
     // A case fuzzed with --touch-force is made again with force, or its candidates are other
     // gestures (a device without force) and may fail for other reasons.
-    if trace.header.metadata["fuzz.touch-force"] == "on" { space.touchForce = true }
+    let space = definition.fuzzSpace.remaking(trace.header)
     if let hex = trace.header.metadata["choices"], let choices = ChoiceSequence(hex: hex),
       trace.header.metadata["fuzz.algorithm"] == "\(FuzzSpace.algorithmVersion)"
     {

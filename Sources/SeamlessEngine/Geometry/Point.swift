@@ -83,15 +83,22 @@ public struct Rect: Sendable, Hashable {
 
   /// The smallest axis-aligned rectangle holding the four corners, each mapped by `map`: a
   /// frame from bounds and a transform, or a rectangle converted between views.
+  ///
+  /// No allocation: the corners are folded as they are mapped, in the order (and with the
+  /// comparisons) of `Array.min()` and `max()`.
   package func boundingBox(mapping map: (Point) -> Point) -> Rect {
-    let corners = [
-      Point(x: minX, y: minY), Point(x: maxX, y: minY),
-      Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
-    ].map(map)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let (left, right) = (xs.min() ?? 0, xs.max() ?? 0)
-    let (top, bottom) = (ys.min() ?? 0, ys.max() ?? 0)
+    let first = map(Point(x: minX, y: minY))
+    var (left, right, top, bottom) = (first.x, first.x, first.y, first.y)
+    func include(_ corner: Point) {
+      let p = map(corner)
+      if p.x < left { left = p.x }
+      if right < p.x { right = p.x }
+      if p.y < top { top = p.y }
+      if bottom < p.y { bottom = p.y }
+    }
+    include(Point(x: maxX, y: minY))
+    include(Point(x: minX, y: maxY))
+    include(Point(x: maxX, y: maxY))
     return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 }

@@ -99,6 +99,16 @@ public struct FuzzSpace: Sendable, Hashable {
   /// The peak forces a gesture may press with, the first the simplest (UIKit's unit: 1.0 is
   /// an average touch; 20/3 the most a 3D Touch display reports).
   package static let forcePeaks: [Double] = [1, 0.5, 2, 3.5, 5, 20.0 / 3]
+  /// The header metadata key that marks a case fuzzed with ``touchForce``.
+  static let touchForceKey = "fuzz.touch-force"
+
+  /// This space as it made the case `header` heads: with ``touchForce`` if the case was
+  /// fuzzed with it, so that its choices make the same gestures again (a shrink's candidates).
+  package func remaking(_ header: TraceHeader) -> FuzzSpace {
+    var space = self
+    if header.metadata[Self.touchForceKey] == "on" { space.touchForce = true }
+    return space
+  }
 
   /// Frame rates a case may switch to, the first the simplest.
   package static let frameRates: [Double] = [60, 120, 30, 80, 90, 24]
@@ -342,7 +352,7 @@ public struct FuzzSpace: Sendable, Hashable {
       touchSamplingRate: Double(touchRate), sceneName: sceneName)
     header.metadata["choices"] = choices.hex
     header.metadata["fuzz.algorithm"] = "\(Self.algorithmVersion)"
-    if touchForce { header.metadata["fuzz.touch-force"] = "on" }
+    if touchForce { header.metadata[Self.touchForceKey] = "on" }
     var reader = ChoiceReader(choices)
     let costs = drawCosts(&reader)
     if costs != .free { header.metadata[MainThreadCosts.metadataKey] = costs.metadataValue }
