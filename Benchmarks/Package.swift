@@ -35,6 +35,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "SeamlessEngine", package: "Seamless"),
+        .product(name: "SeamlessUIKit", package: "Seamless"),
       ],
       path: "Benchmarks/DynamicsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

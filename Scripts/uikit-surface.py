@@ -85,6 +85,25 @@ TESTS = {
   "UIRefreshControl": "UIScrollViewTests.pullingPastTheTopRefreshesAndEndingEasesTheContentBack",
   "UIStackView": "StackViewTests.aColumnStacksItsViewsAtTheSpacingAndHugsThem",
   "NSDirectionalEdgeInsets": "LayoutMarginsTests.aViewsMarginsAreEightPointsInsideItsSafeArea",
+  "UIDynamicAnimator": "DynamicsTests.gravityFallsAsTheEnginesIntegratorDoes",
+  "UIDynamicAnimatorDelegate": "DynamicsTests.anAnimatorMadeOutsideAReplayRunsOnceItsViewIsInOne",
+  "UIDynamicBehavior": "DynamicsTests.aComposedBehaviorHearsWillMoveAndItsActionRunsWithTheEngineCurrent",
+  "UIGravityBehavior": "DynamicsTests.gravityFallsAsTheEnginesIntegratorDoes",
+  "DirectionalDynamicBehavior": "DynamicsTests.gravityFallsAsTheEnginesIntegratorDoes",
+  "DynamicItemListBehavior": "DynamicsTests.anItemOfTheAppsOwnMovesAndTurnsThroughItsTransform",
+  "UIPushBehavior": "DynamicsTests.anItemOfTheAppsOwnMovesAndTurnsThroughItsTransform",
+  "UIDynamicItemBehavior": "DynamicsTests.anItemOfTheAppsOwnMovesAndTurnsThroughItsTransform",
+  "UIDynamicItem": "DynamicsTests.anItemOfTheAppsOwnMovesAndTurnsThroughItsTransform",
+  "UIDynamicItemCollisionBoundsType": "DynamicsTests.theCollisionDelegateHearsTheAppsIdentifierAndNilForTheReferenceBounds",
+  "UISnapBehavior": "DynamicsTests.anAnimatorMadeOutsideAReplayRunsOnceItsViewIsInOne",
+  "UICollisionBehavior": "DynamicsTests.theCollisionDelegateHearsTheAppsIdentifierAndNilForTheReferenceBounds",
+  "UICollisionBehaviorDelegate": "DynamicsTests.theCollisionDelegateHearsTheAppsIdentifierAndNilForTheReferenceBounds",
+  "UIFieldBehavior": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
+  "UIRegion": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
+  "vector_float2": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
+  "UIAttachmentBehavior": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
+  "UIFloatRange": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
+  "UIDynamicItemGroup": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
 }
 # Members pinned by a test of their own (otherwise the type's test above).
 MEMBER_TESTS = {
@@ -141,13 +160,16 @@ INERT_MEMBERS = {
   "UIStackView": {"isBaselineRelativeArrangement"},
 }
 PARTIAL_MEMBERS = {
-  "UIView": {"sizeThatFits(_:)", "sizeToFit()", "layoutSubviews()"},
   "UIStackView": {"distribution", "spacingUseSystem"},
   "UITouch": {"type", "TouchType"},
   "UIViewController": {"present(_:animated:completion:)", "dismiss(animated:completion:)"},
   "CADisplayLink": {"preferredFramesPerSecond"},
   "UISwitch": {"isOn", "setOn(_:animated:)"},
   "UIGestureRecognizerDelegate": set(),
+  "UIView": {"sizeThatFits(_:)", "sizeToFit()", "layoutSubviews()", "collisionBoundingPath"},
+  "UIDynamicItem": {"collisionBoundingPath"},
+  "UICollisionBehavior": {"addBoundary(withIdentifier:for:)", "boundary(withIdentifier:)"},
+  "UIRegion": {"init(radius:)", "init(size:)", "infinite"},
 }
 
 # Used by hand in SurfaceCompileTests+Manual.swift (overloads and generics cannot be named alone).
@@ -160,7 +182,8 @@ MANUAL = {
   "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)", "RunLoop.add(_:forMode:)",
 }
 PROTOCOLS = {"UIViewAnimating", "UIViewImplicitlyAnimating", "UITimingCurveProvider", "UIGestureRecognizerDelegate",
-             "UIKitSceneCommands", "UIScrollViewDelegate"}
+             "UIKitSceneCommands", "UIScrollViewDelegate", "UIDynamicItem", "UIDynamicAnimatorDelegate",
+             "UICollisionBehaviorDelegate", "DynamicItemListBehavior", "DirectionalDynamicBehavior"}
 
 old = {}
 manifest = os.path.join(root, "Fixtures/uikit-surface.tsv")

@@ -12,12 +12,12 @@ extension DynamicAnimator {
     for behavior in behaviors { flatten(behavior) }
 
     var old: [ObjectIdentifier: RigidBody] = [:]
-    for body in world.bodies { old[ObjectIdentifier(body.item)] = body }
+    for body in world.bodies { old[body.item.dynamicsIdentity] = body }
     var members: Set<ObjectIdentifier> = []
     for behavior in flatBehaviors {
       for item in behavior.itemList {
         if let group = item as? DynamicItemGroup {
-          for member in group.items { members.insert(ObjectIdentifier(member)) }
+          for member in group.items { members.insert(member.dynamicsIdentity) }
         }
       }
     }
@@ -29,7 +29,7 @@ extension DynamicAnimator {
       if behavior is GravityBehavior { gravityCount += 1 }
       behavior.bodyIndices.removeAll(keepingCapacity: true)
       for item in behavior.itemList {
-        let id = ObjectIdentifier(item)
+        let id = item.dynamicsIdentity
         if members.contains(id) {
           if !reportedMisuses.contains(.groupMemberAddedSeparately(item: item.dynamicsName)) {
             reportedMisuses.append(.groupMemberAddedSeparately(item: item.dynamicsName))

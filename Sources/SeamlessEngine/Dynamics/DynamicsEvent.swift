@@ -1,7 +1,8 @@
 /// A UIKit Dynamics happening, as the journal stores it (inside ``JournalEvent/dynamics(_:)``).
 ///
-/// Animators, behaviors and items are named (``DynamicAnimator/name``,
-/// ``DynamicBehavior/name``, ``DynamicItem/dynamicsName``); a boundary is named
+/// Animators, behaviors and items are named: a `UIDynamicAnimator` `animator`, a behavior by its
+/// kind and the order it joined (`gravity#1`, `spring-field#3`), an item by its view's name (an
+/// app's own `UIDynamicItem` by its type, a `UIDynamicItemGroup` `group`); a boundary is named
 /// `boundary:<identifier>`, the reference bounds `boundary:reference-bounds`. Item states
 /// are journaled once per frame in which the animator stepped, after its steps, one event
 /// per item in the order the items joined the animator.

@@ -4,8 +4,8 @@
 /// each case says.
 ///
 /// ```swift
-/// animator.addBehavior(GravityBehavior(items: [a]))
-/// animator.addBehavior(GravityBehavior(items: [b]))   // recorded: .multipleGravityBehaviors; both act
+/// animator.addBehavior(UIGravityBehavior(items: [a]))
+/// animator.addBehavior(UIGravityBehavior(items: [b]))   // recorded: .multipleGravityBehaviors; both act
 /// ```
 public enum DynamicsMisuse: Sendable, Hashable, CustomStringConvertible {
   /// More than one gravity behavior in an animator (UIKit: "do not add more than one").
@@ -19,7 +19,7 @@ public enum DynamicsMisuse: Sendable, Hashable, CustomStringConvertible {
   case itemNotInBehavior(behavior: String, item: String)
   /// A collision path that is not convex; its convex hull is used.
   case nonConvexCollisionPath(item: String)
-  /// A member of a ``DynamicItemGroup`` also added to a behavior on its own; it is ignored
+  /// A member of a `UIDynamicItemGroup` also added to a behavior on its own; it is ignored
   /// there and moves with its group.
   case groupMemberAddedSeparately(item: String)
   /// An item whose bounds have no area joined a behavior: UIKit raises ("Invalid size {0, 0}

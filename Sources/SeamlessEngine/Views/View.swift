@@ -169,8 +169,8 @@ open class View {
   /// tests model values: the `hitTest(_:with:)` override of WWDC 2014 session 236 (“Building Interruptible and Responsive Interactions”) that lets an
   /// animation with `allowUserInteraction` be grabbed where it is on screen.
   @exclusivity(unchecked) public var hitTestsPresentationValues = false
-  /// The shape UIKit Dynamics collides this view with (see ``CollisionBoundsType``).
-  @exclusivity(unchecked) public var collisionBoundsType: CollisionBoundsType = .rectangle
+  /// The shape UIKit Dynamics collides this view with (see `CollisionBoundsType`).
+  @exclusivity(unchecked) package var collisionBoundsType: CollisionBoundsType = .rectangle
 
   /// Observers that receive touches landing on this view or its subviews, in order.
   @exclusivity(unchecked) package internal(set) var touchObservers: [any TouchObserver] = []

@@ -19,6 +19,7 @@ extension CGRect {
 }
 
 extension CGVector {
+  init(_ vector: Point) { self.init(dx: vector.x, dy: vector.y) }
   var engine: Point { Point(x: Double(dx), y: Double(dy)) }
 }
 

@@ -62,6 +62,12 @@ open class UIView: UIResponder {
     adoptBacking()
   }
 
+  /// The shape UIKit Dynamics collides the view as; override it (`.ellipse` for a ball).
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+  /// The polygon a `.path` view collides as, about its centre: its bounds unless overridden.
+  open var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: bounds.offsetBy(dx: -bounds.midX, dy: -bounds.midY)) }
+
   /// Storyboards and archives are not modelled: a view with a zero frame.
   ///
   /// Designated, as in UIKit, so a subclass's `init?(coder:)` can call `super.init(coder:)`.

@@ -13,7 +13,7 @@
 /// ball.collisionBoundsType = .ellipse
 /// gravity.addItem(ball)
 /// ```
-public protocol DynamicItem: AnyObject {
+package protocol DynamicItem: AnyObject {
   /// The item's name in the journal.
   var dynamicsName: String { get }
   /// The centre in the reference view's space (model value), in points.
@@ -24,4 +24,12 @@ public protocol DynamicItem: AnyObject {
   var rotation: Double { get set }
   /// The shape the item collides with.
   var collisionBoundsType: CollisionBoundsType { get }
+  /// What the animator knows the item by: the item itself, or, for a stand-in that forwards to
+  /// another object, that object, so that two stand-ins for one object are one body.
+  var dynamicsIdentity: ObjectIdentifier { get }
+}
+
+extension DynamicItem {
+  /// The item itself.
+  package var dynamicsIdentity: ObjectIdentifier { ObjectIdentifier(self) }
 }

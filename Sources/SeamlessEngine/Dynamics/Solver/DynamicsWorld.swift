@@ -49,7 +49,7 @@ struct DynamicsWorld {
   /// Simulated seconds since the animator was made (only running time counts).
   var time = 0.0
 
-  func index(of item: any DynamicItem) -> Int? { indexByItem[ObjectIdentifier(item)] }
+  func index(of item: any DynamicItem) -> Int? { indexByItem[item.dynamicsIdentity] }
 
   /// One step of the behaviors in `behaviors` (flattened, parents first).
   mutating func step(_ behaviors: [DynamicBehavior]) {

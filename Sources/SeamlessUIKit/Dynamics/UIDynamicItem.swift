@@ -1,0 +1,124 @@
+import Foundation
+import SeamlessEngine
+
+/// `UIDynamicItemCollisionBoundsType`: the shape an item collides with.
+public enum UIDynamicItemCollisionBoundsType: UInt, Sendable, Hashable {
+  case rectangle
+  case ellipse
+  /// The item's `collisionBoundingPath`, a convex polygon about its centre.
+  case path
+}
+
+/// `UIDynamicItem`: something a `UIDynamicAnimator` moves, a view or an object of your own.
+///
+/// The animator reads an item's `center`, `bounds` and `transform` when the item joins it (or
+/// on ``UIDynamicAnimator/updateItem(usingCurrentState:)``), and after every simulation step
+/// writes `center` and a rotation-only `transform`, as UIKit does. `UIView` is one; an object
+/// of your own, such as a value that drives a layer, conforms with the three properties:
+///
+/// ```swift
+/// final class Knob: NSObject, UIDynamicItem {
+///   var center = CGPoint(x: 100, y: 100)
+///   var bounds = CGRect(x: 0, y: 0, width: 44, height: 44)
+///   var transform = CGAffineTransform.identity
+/// }
+/// ```
+///
+/// A path shape is partial: `UIBezierPath` keeps only its bounding box here, so a `.path` item
+/// collides as the box of its `collisionBoundingPath` (centred on the item).
+public protocol UIDynamicItem: AnyObject {
+  var center: CGPoint { get set }
+  var bounds: CGRect { get }
+  var transform: CGAffineTransform { get set }
+  var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+  var collisionBoundingPath: UIBezierPath { get }
+}
+
+extension UIDynamicItem {
+  /// A rectangle, UIKit's default.
+  public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  /// The item's bounds, centred on it.
+  public var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: bounds.offsetBy(dx: -bounds.midX, dy: -bounds.midY)) }
+
+  /// The engine's shape for the item's collision bounds.
+  var engineCollisionBounds: CollisionBoundsType {
+    switch collisionBoundsType {
+    case .rectangle: return .rectangle
+    case .ellipse: return .ellipse
+    case .path:
+      let box = collisionBoundingPath.bounds
+      guard !box.isNull else { return .rectangle }
+      return .path([
+        Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
+        Point(x: box.minX, y: box.maxY),
+      ])
+    }
+  }
+}
+
+extension UIView: UIDynamicItem {}
+
+/// The engine's item for a UIKit item, and back.
+enum DynamicItemBridge {
+  /// A view's engine view (its collision shape read now, as UIKit reads it when the item joins),
+  /// a group's engine group, or a stand-in that forwards to an object of the app's.
+  static func engineItem(_ item: any UIDynamicItem) -> any DynamicItem {
+    switch item {
+    case let view as UIView:
+      view.backing.collisionBoundsType = view.engineCollisionBounds
+      return view.backing
+    case let group as UIDynamicItemGroup:
+      return group.backing
+    default:
+      return ItemStandIn(item)
+    }
+  }
+
+  static func engineItems(_ items: [any UIDynamicItem]) -> [any DynamicItem] { items.map(engineItem) }
+
+  /// The UIKit item an engine item stands for.
+  static func uikitItem(_ item: any DynamicItem) -> any UIDynamicItem {
+    if let standIn = item as? ItemStandIn { return standIn.item }
+    if let group = item as? DynamicItemGroup, let owner = group.bridge as? UIDynamicItemGroup { return owner }
+    if let view = item as? View, let owner = UIView.owner(of: view) { return owner }
+    return UnbridgedItem(item)
+  }
+}
+
+/// An app's own dynamic item as the engine sees it: its centre and rotation forwarded, its
+/// rotation written as a rotation-only transform, its identity the app's object.
+final class ItemStandIn: DynamicItem {
+  let item: any UIDynamicItem
+
+  init(_ item: any UIDynamicItem) { self.item = item }
+
+  var dynamicsName: String { String(describing: type(of: item)) }
+  var dynamicsIdentity: ObjectIdentifier { ObjectIdentifier(item) }
+  var center: Point {
+    get { item.center.engine }
+    set { item.center = CGPoint(newValue) }
+  }
+  var bounds: Rect { item.bounds.engine }
+  var rotation: Double {
+    get { atan2(Double(item.transform.b), Double(item.transform.a)) }
+    set { item.transform = CGAffineTransform(rotationAngle: newValue) }
+  }
+  var collisionBoundsType: CollisionBoundsType { item.engineCollisionBounds }
+}
+
+/// An engine item with no UIKit object (an engine view not made by UIKit code), as a UIKit item.
+final class UnbridgedItem: UIDynamicItem {
+  let item: any DynamicItem
+
+  init(_ item: any DynamicItem) { self.item = item }
+
+  var center: CGPoint {
+    get { CGPoint(item.center) }
+    set { item.center = newValue.engine }
+  }
+  var bounds: CGRect { CGRect(item.bounds) }
+  var transform: CGAffineTransform {
+    get { CGAffineTransform(rotationAngle: item.rotation) }
+    set { item.rotation = atan2(Double(newValue.b), Double(newValue.a)) }
+  }
+}
