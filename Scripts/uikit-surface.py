@@ -100,7 +100,6 @@ TESTS = {
   "UICollisionBehaviorDelegate": "DynamicsTests.theCollisionDelegateHearsTheAppsIdentifierAndNilForTheReferenceBounds",
   "UIFieldBehavior": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
   "UIRegion": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
-  "vector_float2": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
   "UIAttachmentBehavior": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
   "UIFloatRange": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",
   "UIDynamicItemGroup": "DynamicsTests.fieldsAttachmentsAndGroupsKeepWhatTheyAreGiven",

@@ -87,6 +87,9 @@ import Testing
       let collision = UICollisionBehavior(items: [ball, box])
       collision.translatesReferenceBoundsIntoBoundary = true
       collision.addBoundary(withIdentifier: shelf, from: CGPoint(x: 0, y: 400), to: CGPoint(x: 100, y: 400))
+      // Identifiers compare with isEqual, not by description: the number 1 is not the string "1".
+      collision.addBoundary(withIdentifier: NSNumber(value: 1), from: CGPoint(x: 0, y: 900), to: CGPoint(x: 10, y: 900))
+      collision.addBoundary(withIdentifier: NSString(string: "1"), from: CGPoint(x: 0, y: 950), to: CGPoint(x: 10, y: 950))
       collision.collisionDelegate = ears
       animator.addBehavior(UIGravityBehavior(items: [ball, box]))
       animator.addBehavior(collision)
@@ -99,6 +102,10 @@ import Testing
     #expect(ears.identifiers.first === shelf)
     #expect(ears.enginesCurrent.allSatisfy { $0 })
     #expect(collision.boundaryIdentifiers?.first as AnyObject === shelf)
+    #expect(collision.boundaryIdentifiers?.count == 3)
+    #expect(collision.boundary(withIdentifier: NSNumber(value: 1))?.bounds.minY == 900)
+    #expect(collision.boundary(withIdentifier: NSString(string: "1"))?.bounds.minY == 950)
+    #expect(collision.collisionMode == .everything)
     #expect(collision.boundary(withIdentifier: shelf)?.bounds == CGRect(x: 0, y: 400, width: 100, height: 0))
   }
 
@@ -114,8 +121,11 @@ import Testing
         }
       }
       override func willMove(to dynamicAnimator: UIDynamicAnimator?) {
+        // Called before the animator changes: leaving, the behavior is still in it.
         moves.append(dynamicAnimator != nil)
+        if dynamicAnimator == nil { stillInAnimatorWhenLeaving = self.dynamicAnimator != nil }
       }
+      var stillInAnimatorWhenLeaving = false
     }
     var drop: Drop?
     let (engine, scene, animator) = try world { root in
@@ -134,6 +144,7 @@ import Testing
     #expect(behavior.actions == 24)
     AmbientEngine.run(engine) { animator.removeBehavior(behavior) }
     #expect(behavior.moves == [true, false])
+    #expect(behavior.stillInAnimatorWhenLeaving)
     #expect(behavior.dynamicAnimator == nil && behavior.childBehaviors[0].dynamicAnimator == nil)
     #expect(animator.behaviors.isEmpty)
   }
@@ -151,7 +162,7 @@ import Testing
     let scene = UIKitScene { root }
     scene.install(in: engine)
     defer { withExtendedLifetime(scene) {} }
-    AmbientEngine.run(engine) { animator.updateItem(usingCurrentState: ball) }
+    // Its reference view is in the replay's window now: the first use binds it.
     #expect(animator.isRunning)
     _ = engine.advanceUntilIdle()
     #expect(!animator.isRunning)
@@ -172,6 +183,10 @@ import Testing
       attachment.attachmentRange = UIFloatRange(minimum: -5, maximum: 30)
       return (field, attachment, UIDynamicItemGroup(items: [a, b]), UIAttachmentBehavior(item: a, attachedTo: b))
     }
+    // A behavior holds its items as UIKit's do: the group it was given comes back, itself.
+    let gravity = UIGravityBehavior(items: [group])
+    #expect(gravity.items.count == 1 && gravity.items[0] === group)
+    #expect(field.region.contains(CGPoint(x: 30, y: 40)) && !field.region.contains(CGPoint(x: 40, y: 40)))
     defer { withExtendedLifetime(scene) {} }
     #expect(field.position == CGPoint(x: 10, y: 20) && field.region == UIRegion(radius: 50) && field.strength == 2)
     #expect(attachment.attachmentRange == UIFloatRange(minimum: -5, maximum: 30))
@@ -180,10 +195,36 @@ import Testing
     attachment.attachmentRange = UIFloatRange(minimum: 3, maximum: -3)
     #expect(attachment.attachmentRange == UIFloatRange(minimum: -5, maximum: 30))
     attachment.attachmentRange = .infinite
-    #expect(attachment.attachmentRange == .infinite)
+    #expect(attachment.attachmentRange == .infinite && attachment.attachmentRange.isInfinite)
+    // One infinite bound stands for the largest finite one; the other is kept.
+    attachment.attachmentRange = UIFloatRange(minimum: 0, maximum: .infinity)
+    #expect(attachment.attachmentRange == UIFloatRange(minimum: 0, maximum: .greatestFiniteMagnitude))
     // The group's centre is its members' area-weighted centroid; moving it moves both.
     #expect(group.center == CGPoint(x: 30, y: 10))
     group.center = CGPoint(x: 40, y: 10)
     #expect(group.items[0].center == CGPoint(x: 20, y: 10) && group.items[1].center == CGPoint(x: 60, y: 10))
+  }
+
+  @Test func aCustomFieldPushesWithTheForceItsBlockReturns() throws {
+    // A constant 2 N along +x on a 100 × 100 pt item of density 1 (mass 1): 200 pt/s².
+    var positions: [CGPoint] = []
+    let (engine, scene, (box, animator)) = try world { root in
+      let box = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+      root.addSubview(box)
+      let animator = UIDynamicAnimator(referenceView: root)
+      let field = UIFieldBehavior.field { _, position, _, mass, _, deltaTime in
+        positions.append(position)
+        #expect(mass == 1 && deltaTime == 1.0 / 240)
+        return CGVector(dx: 2, dy: 0)
+      }
+      field.addItem(box)
+      animator.addBehavior(field)
+      return (box, animator)
+    }
+    defer { withExtendedLifetime((scene, animator)) {} }
+    engine.advance(by: .milliseconds(500))
+    let t = animator.elapsedTime
+    #expect(abs(Double(box.center.x) - (150 + 100 * t * t + 100 * t / 240)) < 1e-9)
+    #expect(positions.first == CGPoint(x: 150, y: 150) && positions.count == 120)
   }
 }

@@ -366,7 +366,6 @@ import Testing
     _ = \UIDynamicAnimator.elapsedTime
     _ = UIDynamicAnimator.init(referenceView:)
     _ = \UIDynamicAnimator.isRunning
-    _ = \UIDynamicAnimator.items
     _ = UIDynamicAnimator.items(in:)
     _ = \UIDynamicAnimator.referenceView
     _ = UIDynamicAnimator.removeAllBehaviors
@@ -403,6 +402,7 @@ import Testing
     _ = \UIDynamicItemBehavior.density
     _ = \UIDynamicItemBehavior.elasticity
     _ = \UIDynamicItemBehavior.friction
+    _ = UIDynamicItemBehavior.init()
     _ = UIDynamicItemBehavior.init(items:)
     _ = \UIDynamicItemBehavior.isAnchored
     _ = UIDynamicItemBehavior.linearVelocity(for:)
@@ -460,7 +460,9 @@ import Testing
     _ = UIFieldBehavior.vortexField
     _ = UIFloatRange.self
     _ = UIFloatRange.infinite
+    _ = UIFloatRange.init()
     _ = UIFloatRange.init(minimum:maximum:)
+    _ = \UIFloatRange.isInfinite
     _ = \UIFloatRange.maximum
     _ = \UIFloatRange.minimum
     _ = UIFloatRange.zero
@@ -693,6 +695,7 @@ import Testing
     _ = UIRefreshControl.endRefreshing
     _ = \UIRefreshControl.isRefreshing
     _ = UIRegion.self
+    _ = UIRegion.contains(_:)
     _ = UIRegion.infinite
     _ = UIRegion.init(radius:)
     _ = UIRegion.init(size:)
@@ -1122,7 +1125,6 @@ import Testing
     _ = UIWindow.makeKeyAndVisible
     _ = \UIWindow.rootView
     _ = \UIWindow.rootViewController
-    _ = vector_float2.self
     usedByHand()
   }
 }

@@ -16,11 +16,14 @@ extension DynamicItemListBehavior {
   private var list: MultiItemBehavior? { backing as? MultiItemBehavior }
 
   /// The items, in the order added.
-  public var items: [any UIDynamicItem] { list?.items.map(DynamicItemBridge.uikitItem) ?? [] }
+  public var items: [any UIDynamicItem] { heldItems }
   /// Adds `item` unless it is already there.
-  public func addItem(_ item: any UIDynamicItem) { list?.addItem(DynamicItemBridge.engineItem(item)) }
+  public func addItem(_ item: any UIDynamicItem) {
+    dynamicAnimator?.bindIfPossible()
+    list?.addItem(hold(item))
+  }
   /// Removes `item` if it is there.
-  public func removeItem(_ item: any UIDynamicItem) { list?.removeItem(DynamicItemBridge.engineItem(item)) }
+  public func removeItem(_ item: any UIDynamicItem) { list?.removeItem(release(item)) }
 }
 
 /// The direction and strength of the behaviors that push their items one way: gravity and push

@@ -11,9 +11,15 @@ public struct UIFloatRange: Hashable, Sendable {
     self.maximum = maximum
   }
 
+  /// From 0 to 0.
+  public init() { self.init(minimum: 0, maximum: 0) }
+
   /// From −∞ to +∞: no limit.
   public static let infinite = UIFloatRange(minimum: -.infinity, maximum: .infinity)
-  public static let zero = UIFloatRange(minimum: 0, maximum: 0)
+  public static let zero = UIFloatRange()
+
+  /// Whether the range is `.infinite`.
+  public var isInfinite: Bool { minimum == -.infinity && maximum == .infinity }
 }
 
 /// `UIAttachmentBehavior`: a rod or spring between an item and an anchor or another item, or a
@@ -35,8 +41,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   /// Attaches the point `offset` from `item`'s centre to `anchor`.
   public init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor anchor: CGPoint) {
     attachment = AttachmentBehavior(
-      item: DynamicItemBridge.engineItem(item), offsetFromCenter: offset.engine, attachedToAnchor: anchor.engine)
-    super.init(backing: attachment)
+      item: DynamicItemBridge.joining(item), offsetFromCenter: offset.engine, attachedToAnchor: anchor.engine)
+    super.init(backing: attachment, items: [item])
   }
 
   /// Attaches `item`'s centre to `anchor`.
@@ -50,9 +56,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     offsetFromCenter otherOffset: UIOffset
   ) {
     attachment = AttachmentBehavior(
-      item: DynamicItemBridge.engineItem(item), offsetFromCenter: offset.engine, attachedTo: DynamicItemBridge.engineItem(other),
+      item: DynamicItemBridge.joining(item), offsetFromCenter: offset.engine, attachedTo: DynamicItemBridge.joining(other),
       offsetFromCenter: otherOffset.engine)
-    super.init(backing: attachment)
+    super.init(backing: attachment, items: [item, other])
   }
 
   /// Attaches `item`'s centre to `other`'s.
@@ -60,9 +66,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     self.init(item: item, offsetFromCenter: .zero, attachedTo: other, offsetFromCenter: .zero)
   }
 
-  init(joint: AttachmentBehavior) {
+  init(joint: AttachmentBehavior, items: [any UIDynamicItem]) {
     attachment = joint
-    super.init(backing: joint)
+    super.init(backing: joint, items: items)
   }
 
   /// A rope from `item` to `other`: at most their current distance apart.
@@ -72,8 +78,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   ) -> UIAttachmentBehavior {
     UIAttachmentBehavior(
       joint: .limitAttachment(
-        with: DynamicItemBridge.engineItem(item), offsetFromCenter: offset.engine, attachedTo: DynamicItemBridge.engineItem(other),
-        offsetFromCenter: otherOffset.engine))
+        with: DynamicItemBridge.joining(item), offsetFromCenter: offset.engine, attachedTo: DynamicItemBridge.joining(other),
+        offsetFromCenter: otherOffset.engine),
+      items: [item, other])
   }
 
   /// Welds `item` and `other` together at `anchor`.
@@ -82,7 +89,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   ) -> UIAttachmentBehavior {
     UIAttachmentBehavior(
       joint: .fixedAttachment(
-        with: DynamicItemBridge.engineItem(item), attachedTo: DynamicItemBridge.engineItem(other), attachmentAnchor: anchor.engine))
+        with: DynamicItemBridge.joining(item), attachedTo: DynamicItemBridge.joining(other), attachmentAnchor: anchor.engine),
+      items: [item, other])
   }
 
   /// Lets `item` and `other` turn about the shared `anchor`.
@@ -91,7 +99,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   ) -> UIAttachmentBehavior {
     UIAttachmentBehavior(
       joint: .pinAttachment(
-        with: DynamicItemBridge.engineItem(item), attachedTo: DynamicItemBridge.engineItem(other), attachmentAnchor: anchor.engine))
+        with: DynamicItemBridge.joining(item), attachedTo: DynamicItemBridge.joining(other), attachmentAnchor: anchor.engine),
+      items: [item, other])
   }
 
   /// Lets `item` and `other` slide relative to each other along `axis` through `anchor`.
@@ -101,8 +110,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   ) -> UIAttachmentBehavior {
     UIAttachmentBehavior(
       joint: .slidingAttachment(
-        with: DynamicItemBridge.engineItem(item), attachedTo: DynamicItemBridge.engineItem(other), attachmentAnchor: anchor.engine,
-        axisOfTranslation: axis.engine))
+        with: DynamicItemBridge.joining(item), attachedTo: DynamicItemBridge.joining(other), attachmentAnchor: anchor.engine,
+        axisOfTranslation: axis.engine),
+      items: [item, other])
   }
 
   /// Lets `item` slide along `axis` through `anchor` in the reference view.
@@ -111,11 +121,12 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   ) -> UIAttachmentBehavior {
     UIAttachmentBehavior(
       joint: .slidingAttachment(
-        with: DynamicItemBridge.engineItem(item), attachmentAnchor: anchor.engine, axisOfTranslation: axis.engine))
+        with: DynamicItemBridge.joining(item), attachmentAnchor: anchor.engine, axisOfTranslation: axis.engine),
+      items: [item])
   }
 
   /// The attached items: one, or two.
-  open var items: [any UIDynamicItem] { attachment.items.map(DynamicItemBridge.uikitItem) }
+  open var items: [any UIDynamicItem] { heldItems }
   /// Whether the attachment is to an anchor or between two items.
   open var attachedBehaviorType: AttachmentType { attachment.items.count > 1 ? .items : .anchor }
   /// The anchor in the reference view (settable: the finger of a drag).
@@ -145,14 +156,16 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   }
   /// The range a sliding or pin joint may move or turn in.
   ///
-  /// `.infinite` (or any infinite bound) sets none; an inverted or NaN range is ignored.
+  /// `.infinite` sets none; an infinite bound stands for the largest finite one (the engine's
+  /// limits are finite). An inverted or NaN range is ignored.
   open var attachmentRange: UIFloatRange {
     get { attachment.attachmentRange.map { UIFloatRange(minimum: $0.lowerBound, maximum: $0.upperBound) } ?? .infinite }
     set {
-      if newValue.minimum.isInfinite || newValue.maximum.isInfinite {
+      if newValue.isInfinite {
         attachment.attachmentRange = nil
       } else if newValue.minimum <= newValue.maximum {
-        attachment.attachmentRange = Double(newValue.minimum)...Double(newValue.maximum)
+        let finite = { (bound: CGFloat) in min(max(Double(bound), -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
+        attachment.attachmentRange = finite(newValue.minimum)...finite(newValue.maximum)
       }
     }
   }

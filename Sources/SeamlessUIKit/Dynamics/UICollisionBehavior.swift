@@ -64,13 +64,14 @@ open class UICollisionBehavior: UIDynamicBehavior, DynamicItemListBehavior {
 
   private let collision: CollisionBehavior
   private lazy var relay = DelegateRelay(owner: self)
-  /// The identifiers as the app gave them, by the engine's name for them.
-  private var identifiers: [String: any NSCopying] = [:]
+  /// The boundaries' identifiers as the app gave them, with the engine's name for each, in the
+  /// order added.
+  private var identifiers: [(identifier: any NSCopying, name: String)] = []
 
   /// Collisions among `items` and with the boundaries.
   public init(items: [any UIDynamicItem]) {
-    collision = CollisionBehavior(items: DynamicItemBridge.engineItems(items))
-    super.init(backing: collision)
+    collision = CollisionBehavior(items: DynamicItemBridge.joining(items))
+    super.init(backing: collision, items: items)
   }
 
   /// No items yet.
@@ -79,7 +80,12 @@ open class UICollisionBehavior: UIDynamicBehavior, DynamicItemListBehavior {
   /// What the items collide with.
   open var collisionMode: Mode {
     get {
-      (collision.collisionMode.contains(.items) ? Mode.items : []).union(collision.collisionMode.contains(.boundaries) ? .boundaries : [])
+      switch (collision.collisionMode.contains(.items), collision.collisionMode.contains(.boundaries)) {
+      case (true, true): .everything
+      case (true, false): .items
+      case (false, true): .boundaries
+      case (false, false): []
+      }
     }
     set {
       collision.collisionMode = (newValue.contains(.items) ? CollisionMode.items : []).union(
@@ -103,7 +109,7 @@ open class UICollisionBehavior: UIDynamicBehavior, DynamicItemListBehavior {
   }
   /// Adds a line boundary from `p1` to `p2`.
   open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
-    collision.addBoundary(withIdentifier: key(identifier), from: p1.engine, to: p2.engine)
+    collision.addBoundary(withIdentifier: name(for: identifier), from: p1.engine, to: p2.engine)
   }
   /// Adds the closed polygon of `path` as a boundary.
   open func addBoundary(withIdentifier identifier: any NSCopying, for path: UIBezierPath) {
@@ -112,11 +118,12 @@ open class UICollisionBehavior: UIDynamicBehavior, DynamicItemListBehavior {
     let corners = [
       Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY),
     ]
-    collision.addBoundary(withIdentifier: key(identifier), forPath: corners)
+    collision.addBoundary(withIdentifier: name(for: identifier), forPath: corners)
   }
   /// The boundary's path (its polygon's bounding box), if there is one by that identifier.
   open func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? {
-    guard let points = collision.boundary(withIdentifier: key(identifier)), let first = points.first else { return nil }
+    guard let name = existingName(for: identifier), let points = collision.boundary(withIdentifier: name), let first = points.first
+    else { return nil }
     let path = UIBezierPath()
     path.move(to: CGPoint(first))
     for point in points.dropFirst() { path.addLine(to: CGPoint(point)) }
@@ -124,20 +131,44 @@ open class UICollisionBehavior: UIDynamicBehavior, DynamicItemListBehavior {
   }
   /// Removes the boundary with `identifier`.
   open func removeBoundary(withIdentifier identifier: any NSCopying) {
-    collision.removeBoundary(withIdentifier: key(identifier))
+    guard let name = existingName(for: identifier) else { return }
+    collision.removeBoundary(withIdentifier: name)
+    identifiers.removeAll { $0.name == name }
   }
   /// The identifiers of the boundaries added, in order.
   open var boundaryIdentifiers: [any NSCopying]? {
-    collision.boundaryIdentifiers.map { identifiers[$0] ?? ($0 as NSString) }
+    collision.boundaryIdentifiers.compactMap(identifier(named:))
   }
   /// Removes every boundary added (the reference bounds stay if translated).
-  open func removeAllBoundaries() { collision.removeAllBoundaries() }
+  open func removeAllBoundaries() {
+    collision.removeAllBoundaries()
+    identifiers.removeAll()
+  }
 
-  /// The engine's name for `identifier`, remembered so the delegate gets the app's object back.
-  private func key(_ identifier: any NSCopying) -> String {
-    let name = String(describing: identifier)
-    if identifiers[name] == nil { identifiers[name] = identifier }
+  /// The engine's (and the journal's) name for `identifier`, made the first time it is used.
+  ///
+  /// A string names itself; any other identifier, or a string whose name is taken, is named by its
+  /// type and the order it came in (`NSNumber#1`). Identifiers are compared with `isEqual`, as
+  /// UIKit compares them, never by their description (an object's holds its address).
+  private func name(for identifier: any NSCopying) -> String {
+    if let name = existingName(for: identifier) { return name }
+    var name = (identifier as? NSString).map { String($0) } ?? "\(type(of: identifier))#\(identifiers.count + 1)"
+    while identifiers.contains(where: { $0.name == name }) { name += "'" }
+    identifiers.append((identifier, name))
     return name
+  }
+
+  private func existingName(for identifier: any NSCopying) -> String? {
+    identifiers.first { Self.same($0.identifier, identifier) }?.name
+  }
+
+  private func identifier(named name: String) -> (any NSCopying)? {
+    identifiers.first { $0.name == name }?.identifier
+  }
+
+  private static func same(_ a: any NSCopying, _ b: any NSCopying) -> Bool {
+    if let a = a as? NSObject, let b = b as? NSObject { return a.isEqual(b) }
+    return a as AnyObject === b as AnyObject
   }
 
   /// Passes the engine's contacts to the UIKit delegate, as UIKit items and identifiers.
@@ -151,8 +182,8 @@ open class UICollisionBehavior: UIDynamicBehavior, DynamicItemListBehavior {
       AmbientEngine.run(owner.backing.dynamicAnimator?.engine) { body(delegate) }
     }
 
-    private func item(_ item: any DynamicItem) -> any UIDynamicItem { DynamicItemBridge.uikitItem(item) }
-    private func identifier(_ name: String?) -> (any NSCopying)? { name.map { owner.identifiers[$0] ?? ($0 as NSString) } }
+    private func item(_ item: any DynamicItem) -> any UIDynamicItem { owner.uikitItem(for: item) }
+    private func identifier(_ name: String?) -> (any NSCopying)? { name.flatMap(owner.identifier(named:)) }
 
     func collisionBehavior(
       _ behavior: CollisionBehavior, beganContactFor first: any DynamicItem, with second: any DynamicItem, at point: Point

@@ -46,44 +46,66 @@ open class UIDynamicAnimator {
   /// An animator whose items move in `view`'s bounds space.
   public init(referenceView view: UIView) {
     referenceView = view
-    _ = makeBackingIfPossible()
+    bindIfPossible()
   }
 
   /// Whether the animator is stepping (false while paused at rest, with no behaviors, or before
   /// any replay).
-  open var isRunning: Bool { backing?.isRunning ?? false }
+  open var isRunning: Bool { bindIfPossible()?.isRunning ?? false }
   /// Simulated seconds the animator has run (paused time does not count).
-  open var elapsedTime: TimeInterval { backing?.elapsedTime ?? 0 }
+  open var elapsedTime: TimeInterval { bindIfPossible()?.elapsedTime ?? 0 }
 
-  /// The items the behaviors act on, in the order they joined.
-  open var items: [any UIDynamicItem] { backing?.items.map(DynamicItemBridge.uikitItem) ?? [] }
-
-  /// The items whose frames, in the reference view, meet `rect`.
-  open func items(in rect: CGRect) -> [any UIDynamicItem] {
-    items.filter { item in
-      let size = item.bounds.size
-      let frame = CGRect(x: item.center.x - size.width / 2, y: item.center.y - size.height / 2, width: size.width, height: size.height)
-      return frame.intersects(rect)
+  /// The items the behaviors act on, in the order they joined the physics.
+  var items: [any UIDynamicItem] {
+    guard let backing = bindIfPossible() else { return [] }
+    let held = allBehaviors.flatMap(\.heldItems)
+    return backing.items.map { item in
+      held.first { DynamicItemBridge.identity(of: $0) == item.dynamicsIdentity } ?? DynamicItemBridge.uikitItem(item)
     }
   }
 
-  /// Adds `behavior` and its children.
+  /// The behaviors and their children, parents first.
+  private var allBehaviors: [UIDynamicBehavior] {
+    var all: [UIDynamicBehavior] = []
+    func walk(_ behavior: UIDynamicBehavior) {
+      all.append(behavior)
+      behavior.childBehaviors.forEach(walk)
+    }
+    behaviors.forEach(walk)
+    return all
+  }
+
+  /// The items whose frames (their transformed bounds about their centres, in the reference
+  /// view) meet `rect`.
+  open func items(in rect: CGRect) -> [any UIDynamicItem] {
+    items.filter { item in
+      let box = item.bounds.offsetBy(dx: -item.bounds.midX, dy: -item.bounds.midY).applying(item.transform)
+      return box.offsetBy(dx: item.center.x, dy: item.center.y).intersects(rect)
+    }
+  }
+
+  /// Adds `behavior` and its children (one already in an animator or under a parent is a
+  /// programmer error the journal records, and is not added).
   open func addBehavior(_ behavior: UIDynamicBehavior) {
-    guard behavior.dynamicAnimator == nil, !behaviors.contains(where: { $0 === behavior }) else {
-      backing?.addBehavior(behavior.backing)  // the engine journals the misuse
+    guard behavior.dynamicAnimator == nil, behavior.backing.parentBehavior == nil,
+      !behaviors.contains(where: { $0 === behavior })
+    else {
+      bindIfPossible()?.addBehavior(behavior.backing)
       return
     }
+    behavior.willMoveTree(to: self)
     behaviors.append(behavior)
-    behavior.move(to: self)
-    makeBackingIfPossible()?.addBehavior(behavior.backing)
+    bindIfPossible()?.addBehavior(behavior.backing)
+    behavior.setAnimatorTree(self)
   }
 
   /// Removes `behavior` (a top-level one) and its children.
   open func removeBehavior(_ behavior: UIDynamicBehavior) {
     guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+    behavior.willMoveTree(to: nil)
     behaviors.remove(at: index)
     backing?.removeBehavior(behavior.backing)
-    behavior.move(to: nil)
+    behavior.setAnimatorTree(nil)
   }
 
   /// Removes every behavior.
@@ -93,13 +115,16 @@ open class UIDynamicAnimator {
 
   /// Re-reads `item`'s centre and rotation (after the app moved it) and keeps its velocity.
   open func updateItem(usingCurrentState item: any UIDynamicItem) {
-    makeBackingIfPossible()?.updateItem(usingCurrentState: DynamicItemBridge.engineItem(item))
+    bindIfPossible()?.updateItem(usingCurrentState: DynamicItemBridge.engineItem(item))
   }
 
-  /// The engine animator: made now if the reference view is in a replay's window or a replay
-  /// is running the code (and then given the behaviors added before).
+  /// The engine animator, made now if it is not yet and can be.
+  ///
+  /// It can be once the reference view is in a replay's window or a replay is running the code;
+  /// it is then given the behaviors added before. Called by every use of the animator and its
+  /// behaviors, and when a ``UIKitScene`` is installed for the animators its objects hold.
   @discardableResult
-  private func makeBackingIfPossible() -> DynamicAnimator? {
+  func bindIfPossible() -> DynamicAnimator? {
     if let backing { return backing }
     guard let referenceView, let engine = referenceView.backing.engine ?? AmbientEngine.current else { return nil }
     let made = DynamicAnimator(referenceView: referenceView.backing, engine: engine)

@@ -22,6 +22,9 @@ import SeamlessEngine
 /// run with the replay's engine current, so they may animate views.
 open class UIDynamicBehavior {
   let backing: DynamicBehavior
+  /// The UIKit items the behavior acts on, in the order added, held strongly as UIKit's
+  /// behaviors hold theirs (the engine behavior holds their engine items).
+  var heldItems: [any UIDynamicItem] = []
 
   /// The child behaviors, in order.
   public private(set) var childBehaviors: [UIDynamicBehavior] = []
@@ -44,33 +47,69 @@ open class UIDynamicBehavior {
   /// A behavior with no children and no action: subclass it to compose others.
   public init() { backing = DynamicBehavior() }
 
-  init(backing: DynamicBehavior) { self.backing = backing }
+  init(backing: DynamicBehavior, items: [any UIDynamicItem]) {
+    self.backing = backing
+    for item in items { hold(item) }
+  }
 
-  /// Adds `behavior` as the last child.
+  /// Adds `behavior` as the last child (one that already has a parent or an animator is a
+  /// programmer error the journal records, and is not added).
   open func addChildBehavior(_ behavior: UIDynamicBehavior) {
-    let before = backing.childBehaviors.count
+    guard behavior !== self, behavior.backing.parentBehavior == nil, behavior.dynamicAnimator == nil else {
+      return backing.addChildBehavior(behavior.backing)
+    }
+    dynamicAnimator?.bindIfPossible()
+    if let dynamicAnimator { behavior.willMoveTree(to: dynamicAnimator) }
     backing.addChildBehavior(behavior.backing)
-    guard backing.childBehaviors.count > before else { return }
     childBehaviors.append(behavior)
-    if let dynamicAnimator { behavior.move(to: dynamicAnimator) }
+    behavior.setAnimatorTree(dynamicAnimator)
   }
 
   /// Removes `behavior` from the children (nothing if it is not one).
   open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
     guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+    if dynamicAnimator != nil { behavior.willMoveTree(to: nil) }
     childBehaviors.remove(at: index)
     backing.removeChildBehavior(behavior.backing)
-    if dynamicAnimator != nil { behavior.move(to: nil) }
+    behavior.setAnimatorTree(nil)
   }
 
-  /// Called when the behavior joins an animator or leaves it (`nil`); does nothing unless
-  /// overridden.
+  /// Called when the behavior is about to join an animator or to leave it (`nil`), before the
+  /// animator changes; does nothing unless overridden.
   open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
 
-  /// Tells the behavior and its children that they join `animator` (or leave, `nil`).
-  func move(to animator: UIDynamicAnimator?) {
+  /// Tells the behavior and its children, parents first, that they are about to join `animator`
+  /// (or leave, `nil`).
+  func willMoveTree(to animator: UIDynamicAnimator?) {
     willMove(to: animator)
+    for child in childBehaviors { child.willMoveTree(to: animator) }
+  }
+
+  /// Records the animator the behavior and its children now belong to.
+  func setAnimatorTree(_ animator: UIDynamicAnimator?) {
     dynamicAnimator = animator
-    for child in childBehaviors { child.move(to: animator) }
+    for child in childBehaviors { child.setAnimatorTree(animator) }
+  }
+
+  /// Holds `item` unless it is held already; its engine item, ready to join.
+  @discardableResult
+  func hold(_ item: any UIDynamicItem) -> any DynamicItem {
+    let engineItem = DynamicItemBridge.joining(item)
+    if !heldItems.contains(where: { DynamicItemBridge.identity(of: $0) == engineItem.dynamicsIdentity }) {
+      heldItems.append(item)
+    }
+    return engineItem
+  }
+
+  /// Lets `item` go; its engine item.
+  func release(_ item: any UIDynamicItem) -> any DynamicItem {
+    let engineItem = DynamicItemBridge.engineItem(item)
+    heldItems.removeAll { DynamicItemBridge.identity(of: $0) == engineItem.dynamicsIdentity }
+    return engineItem
+  }
+
+  /// The UIKit item the behavior holds for `item`, the engine's.
+  func uikitItem(for item: any DynamicItem) -> any UIDynamicItem {
+    heldItems.first { DynamicItemBridge.identity(of: $0) == item.dynamicsIdentity } ?? DynamicItemBridge.uikitItem(item)
   }
 }

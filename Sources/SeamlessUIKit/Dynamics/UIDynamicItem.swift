@@ -60,23 +60,35 @@ extension UIView: UIDynamicItem {}
 
 /// The engine's item for a UIKit item, and back.
 enum DynamicItemBridge {
-  /// A view's engine view (its collision shape read now, as UIKit reads it when the item joins),
-  /// a group's engine group, or a stand-in that forwards to an object of the app's.
+  /// A view's engine view, a group's engine group, or a stand-in that forwards to an object of
+  /// the app's.
   static func engineItem(_ item: any UIDynamicItem) -> any DynamicItem {
     switch item {
-    case let view as UIView:
-      view.backing.collisionBoundsType = view.engineCollisionBounds
-      return view.backing
-    case let group as UIDynamicItemGroup:
-      return group.backing
-    default:
-      return ItemStandIn(item)
+    case let view as UIView: view.backing
+    case let group as UIDynamicItemGroup: group.backing
+    default: ItemStandIn(item)
     }
   }
 
-  static func engineItems(_ items: [any UIDynamicItem]) -> [any DynamicItem] { items.map(engineItem) }
+  /// ``engineItem(_:)`` for an item joining a behavior: a view's collision shape is read now, as
+  /// UIKit reads an item's when it joins.
+  static func joining(_ item: any UIDynamicItem) -> any DynamicItem {
+    if let view = item as? UIView { view.backing.collisionBoundsType = view.engineCollisionBounds }
+    return engineItem(item)
+  }
 
-  /// The UIKit item an engine item stands for.
+  static func joining(_ items: [any UIDynamicItem]) -> [any DynamicItem] { items.map(joining) }
+
+  /// What the engine knows `item` by (its engine item's identity).
+  static func identity(of item: any UIDynamicItem) -> ObjectIdentifier {
+    switch item {
+    case let view as UIView: ObjectIdentifier(view.backing)
+    case let group as UIDynamicItemGroup: ObjectIdentifier(group.backing)
+    default: ObjectIdentifier(item)
+    }
+  }
+
+  /// The UIKit item an engine item stands for, when no behavior holds it.
   static func uikitItem(_ item: any DynamicItem) -> any UIDynamicItem {
     if let standIn = item as? ItemStandIn { return standIn.item }
     if let group = item as? DynamicItemGroup, let owner = group.bridge as? UIDynamicItemGroup { return owner }
@@ -89,8 +101,13 @@ enum DynamicItemBridge {
 /// rotation written as a rotation-only transform, its identity the app's object.
 final class ItemStandIn: DynamicItem {
   let item: any UIDynamicItem
+  /// The shape, read once when the stand-in is made, as UIKit reads it when the item joins.
+  let collisionBoundsType: CollisionBoundsType
 
-  init(_ item: any UIDynamicItem) { self.item = item }
+  init(_ item: any UIDynamicItem) {
+    self.item = item
+    collisionBoundsType = item.engineCollisionBounds
+  }
 
   var dynamicsName: String { String(describing: type(of: item)) }
   var dynamicsIdentity: ObjectIdentifier { ObjectIdentifier(item) }
@@ -103,7 +120,6 @@ final class ItemStandIn: DynamicItem {
     get { atan2(Double(item.transform.b), Double(item.transform.a)) }
     set { item.transform = CGAffineTransform(rotationAngle: newValue) }
   }
-  var collisionBoundsType: CollisionBoundsType { item.engineCollisionBounds }
 }
 
 /// An engine item with no UIKit object (an engine view not made by UIKit code), as a UIKit item.

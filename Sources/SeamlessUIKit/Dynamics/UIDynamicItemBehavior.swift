@@ -16,9 +16,12 @@ open class UIDynamicItemBehavior: UIDynamicBehavior, DynamicItemListBehavior {
 
   /// Default properties for `items`: density 1, elasticity 0, friction 0, resistance 0.
   public init(items: [any UIDynamicItem]) {
-    properties = DynamicItemBehavior(items: DynamicItemBridge.engineItems(items))
-    super.init(backing: properties)
+    properties = DynamicItemBehavior(items: DynamicItemBridge.joining(items))
+    super.init(backing: properties, items: items)
   }
+
+  /// Default properties, no items yet.
+  public convenience override init() { self.init(items: []) }
 
   /// Mass per 10,000 pt² of area.
   open var density: CGFloat {
@@ -63,6 +66,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior, DynamicItemListBehavior {
 
   /// Adds `velocity` (pt/s) to `item`'s velocity.
   open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
+    dynamicAnimator?.bindIfPossible()
     properties.addLinearVelocity(velocity.engine, for: DynamicItemBridge.engineItem(item))
   }
   /// `item`'s velocity in pt/s.
@@ -71,6 +75,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior, DynamicItemListBehavior {
   }
   /// Adds `velocity` (rad/s) to `item`'s angular velocity.
   open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {
+    dynamicAnimator?.bindIfPossible()
     properties.addAngularVelocity(velocity, for: DynamicItemBridge.engineItem(item))
   }
   /// `item`'s angular velocity in rad/s.

@@ -17,7 +17,7 @@ public final class UIDynamicItemGroup: UIDynamicItem {
 
   public init(items: [any UIDynamicItem]) {
     self.items = items
-    backing = DynamicItemGroup(name: "group", items: DynamicItemBridge.engineItems(items))
+    backing = DynamicItemGroup(name: "group", items: DynamicItemBridge.joining(items))
     backing.bridge = self
   }
 

@@ -1,12 +1,6 @@
 import Foundation
 import SeamlessEngine
 
-#if !canImport(simd)
-  /// `vector_float2`, for Linux (the simd module's type on Apple platforms): a custom field's
-  /// position, velocity and force.
-  public typealias vector_float2 = SIMD2<Float>
-#endif
-
 /// `UIRegion`: where a field acts, around its position: everywhere, a circle or a rectangle.
 ///
 /// UIKit's set operations (`inverse()`, `union(with:)`, `difference(from:)`,
@@ -26,6 +20,9 @@ public struct UIRegion: Hashable, Sendable {
 
   /// Everywhere: a field's default region.
   public static let infinite = UIRegion(.infinite)
+
+  /// Whether `point`, an offset from the field's position, is inside.
+  public func contains(_ point: CGPoint) -> Bool { engine.contains(point.engine) }
 }
 
 /// `UIFieldBehavior`: a force field over a region around a position, acting on its items.
@@ -45,7 +42,7 @@ open class UIFieldBehavior: UIDynamicBehavior, DynamicItemListBehavior {
 
   init(_ field: FieldBehavior) {
     self.field = field
-    super.init(backing: field)
+    super.init(backing: field, items: [])
   }
 
   /// Uniform gravity along `direction`: acceleration `1000·strength·direction` pt/s².
@@ -77,17 +74,15 @@ open class UIFieldBehavior: UIDynamicBehavior, DynamicItemListBehavior {
   /// A field computed by `block` from an item's position, velocity, mass, charge and the step's
   /// duration (1/240 s): the force in UIKit Newtons.
   open class func field(
-    evaluationBlock block: @escaping (UIFieldBehavior, vector_float2, vector_float2, CGFloat, CGFloat, TimeInterval) -> vector_float2
+    evaluationBlock block: @escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
   ) -> UIFieldBehavior {
     let owner = Owner()
     let made = UIFieldBehavior(
       .field { sample in
         guard let field = owner.field else { return .zero }
         let force = block(
-          field, vector_float2(Float(sample.position.x), Float(sample.position.y)),
-          vector_float2(Float(sample.velocity.x), Float(sample.velocity.y)), sample.mass, sample.charge,
-          1 / Double(DynamicAnimator.stepRate))
-        return Point(x: Double(force.x), y: Double(force.y))
+          field, CGPoint(sample.position), CGVector(sample.velocity), sample.mass, sample.charge, 1 / Double(DynamicAnimator.stepRate))
+        return force.engine
       })
     owner.field = made
     return made

@@ -14,8 +14,8 @@ open class UIGravityBehavior: UIDynamicBehavior, DirectionalDynamicBehavior {
 
   /// Gravity down at magnitude 1 on `items`.
   public init(items: [any UIDynamicItem]) {
-    gravity = GravityBehavior(items: DynamicItemBridge.engineItems(items))
-    super.init(backing: gravity)
+    gravity = GravityBehavior(items: DynamicItemBridge.joining(items))
+    super.init(backing: gravity, items: items)
   }
 
   /// Gravity with no items yet.

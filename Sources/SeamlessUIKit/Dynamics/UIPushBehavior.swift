@@ -25,8 +25,8 @@ open class UIPushBehavior: UIDynamicBehavior, DirectionalDynamicBehavior {
   /// A push of magnitude 0 on `items`.
   public init(items: [any UIDynamicItem], mode: Mode) {
     self.mode = mode
-    push = PushBehavior(items: DynamicItemBridge.engineItems(items), mode: mode == .continuous ? .continuous : .instantaneous)
-    super.init(backing: push)
+    push = PushBehavior(items: DynamicItemBridge.joining(items), mode: mode == .continuous ? .continuous : .instantaneous)
+    super.init(backing: push, items: items)
   }
 
   /// Whether the force acts (an instantaneous push turns itself off once applied).

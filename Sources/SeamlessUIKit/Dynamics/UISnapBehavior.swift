@@ -13,8 +13,8 @@ open class UISnapBehavior: UIDynamicBehavior {
 
   /// Pulls `item` to `point`, with damping 0.5.
   public init(item: any UIDynamicItem, snapTo point: CGPoint) {
-    snap = SnapBehavior(item: DynamicItemBridge.engineItem(item), snapTo: point.engine)
-    super.init(backing: snap)
+    snap = SnapBehavior(item: DynamicItemBridge.joining(item), snapTo: point.engine)
+    super.init(backing: snap, items: [item])
   }
 
   /// Where the item is pulled, in the reference view.

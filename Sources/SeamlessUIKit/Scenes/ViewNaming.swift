@@ -104,6 +104,8 @@ enum ViewNaming {
       }
     case let animator as UIViewPropertyAnimator:
       if animator.backing == nil, animator.pendingName == nil { animator.pendingName = path }
+    case let animator as UIDynamicAnimator:
+      animator.bindIfPossible()  // made before the replay: its physics starts now
     case let controller as UIViewController:
       if let view = controller.viewIfLoaded, !view.isNamed, view.backing.journalID == 0 {
         view.backing.name = "\(path).view"

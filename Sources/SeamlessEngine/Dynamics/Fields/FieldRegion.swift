@@ -13,7 +13,7 @@ package enum FieldRegion: Sendable, Hashable {
   case circle(radius: Double)
 
   /// Whether `offset` from the field's position is inside.
-  func contains(_ offset: Point) -> Bool {
+  package func contains(_ offset: Point) -> Bool {
     switch self {
     case .infinite: true
     case .rectangle(let size): abs(offset.x) <= size.width / 2 && abs(offset.y) <= size.height / 2
