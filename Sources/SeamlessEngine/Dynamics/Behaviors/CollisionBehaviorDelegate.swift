@@ -11,7 +11,7 @@
 ///                          withBoundaryIdentifier identifier: String?, at point: Point) { thud() }
 /// }
 /// ```
-package protocol CollisionBehaviorDelegate: AnyObject {
+public protocol CollisionBehaviorDelegate: AnyObject {
   func collisionBehavior(
     _ behavior: CollisionBehavior, beganContactFor first: any DynamicItem, with second: any DynamicItem, at point: Point)
   func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor first: any DynamicItem, with second: any DynamicItem)
@@ -23,17 +23,17 @@ package protocol CollisionBehaviorDelegate: AnyObject {
 }
 
 extension CollisionBehaviorDelegate {
-  package func collisionBehavior(
+  public func collisionBehavior(
     _ behavior: CollisionBehavior, beganContactFor first: any DynamicItem, with second: any DynamicItem, at point: Point
   ) {}
-  package func collisionBehavior(
+  public func collisionBehavior(
     _ behavior: CollisionBehavior, endedContactFor first: any DynamicItem, with second: any DynamicItem
   ) {}
-  package func collisionBehavior(
+  public func collisionBehavior(
     _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem, withBoundaryIdentifier identifier: String?,
     at point: Point
   ) {}
-  package func collisionBehavior(
+  public func collisionBehavior(
     _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem, withBoundaryIdentifier identifier: String?
   ) {}
 }

@@ -18,7 +18,7 @@
 /// gravity.magnitude = 2.5
 /// push.pushDirection = Point(x: 3, y: 0)
 /// ```
-package class DirectionalBehavior: MultiItemBehavior {
+public class DirectionalBehavior: MultiItemBehavior {
   var storedAngle: Double
   var storedMagnitude: Double
 
@@ -29,19 +29,19 @@ package class DirectionalBehavior: MultiItemBehavior {
   }
 
   /// The direction in radians (0: +x, π/2: down).
-  package var angle: Double {
+  public var angle: Double {
     get { storedAngle }
     set { setAngle(newValue, magnitude: storedMagnitude) }
   }
 
   /// The strength, in the behavior's unit.
-  package var magnitude: Double {
+  public var magnitude: Double {
     get { storedMagnitude }
     set { setAngle(storedAngle, magnitude: newValue) }
   }
 
   /// Sets both at once.
-  package func setAngle(_ angle: Double, magnitude: Double) {
+  public func setAngle(_ angle: Double, magnitude: Double) {
     guard validate("angle", angle, "a finite value", angle.isFinite),
       validate("magnitude", magnitude, "a finite value", magnitude.isFinite)
     else { return }

@@ -24,25 +24,25 @@
 ///   }
 /// }
 /// ```
-package class DynamicBehavior {
+open class DynamicBehavior {
   /// The behavior's name in the journal; empty until added, when the animator names it
   /// `kind#n` unless you set one.
-  package var name: String
+  public var name: String
   /// The child behaviors, in order.
-  package private(set) var childBehaviors: [DynamicBehavior] = []
+  public private(set) var childBehaviors: [DynamicBehavior] = []
   /// The behavior this one is a child of.
-  package private(set) weak var parentBehavior: DynamicBehavior?
+  public private(set) weak var parentBehavior: DynamicBehavior?
   /// Runs after every simulation step while the behavior is in a running animator.
-  package var action: (() -> Void)?
+  public var action: (() -> Void)?
   /// The animator the behavior (or its root parent) was added to.
-  package internal(set) weak var dynamicAnimator: DynamicAnimator?
+  public internal(set) weak var dynamicAnimator: DynamicAnimator?
   /// Misuses noticed before the behavior had an animator to journal them in.
   var pendingMisuses: [DynamicsMisuse] = []
   /// The indices of the behavior's items' bodies, refreshed when the animator rebuilds.
   var bodyIndices: [Int] = []
 
   /// A behavior with no children and no action.
-  package init(name: String = "") {
+  public init(name: String = "") {
     self.name = name
   }
 
@@ -68,7 +68,7 @@ package class DynamicBehavior {
 
   /// Adds `behavior` as the last child; a behavior that already has a parent or an animator
   /// is a recorded programmer error.
-  package func addChildBehavior(_ behavior: DynamicBehavior) {
+  public func addChildBehavior(_ behavior: DynamicBehavior) {
     guard behavior !== self, behavior.parentBehavior == nil, behavior.dynamicAnimator == nil else {
       return report(.behaviorAlreadyInUse(behavior: behavior.displayName))
     }
@@ -79,7 +79,7 @@ package class DynamicBehavior {
   }
 
   /// Removes `behavior` from the children (nothing if it is not one).
-  package func removeChildBehavior(_ behavior: DynamicBehavior) {
+  public func removeChildBehavior(_ behavior: DynamicBehavior) {
     guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
     childBehaviors.remove(at: index)
     behavior.parentBehavior = nil

@@ -9,16 +9,16 @@
 /// gravity.magnitude = 2.5          // 2500 pt/s²
 /// gravity.angle = .pi              // to the left
 /// ```
-package final class GravityBehavior: DirectionalBehavior {
+public final class GravityBehavior: DirectionalBehavior {
   /// Gravity of magnitude 1 pointing down on `items`.
-  package init(items: [any DynamicItem] = [], name: String = "") {
+  public init(items: [any DynamicItem] = [], name: String = "") {
     super.init(items: items, angle: Double.pi / 2, magnitude: 1, name: name)
   }
 
   override var kindName: String { "gravity" }
 
   /// The acceleration as a vector in units of 1000 pt/s².
-  package var gravityDirection: Point {
+  public var gravityDirection: Point {
     get { directionVector }
     set { setDirectionVector(newValue, parameter: "gravityDirection") }
   }

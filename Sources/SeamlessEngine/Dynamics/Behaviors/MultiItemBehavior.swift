@@ -7,16 +7,16 @@
 /// gravity.addItem(badge)
 /// gravity.items.count   // 2
 /// ```
-package class MultiItemBehavior: DynamicBehavior {
+public class MultiItemBehavior: DynamicBehavior {
   init(items: [any DynamicItem], name: String) {
     super.init(name: name)
     itemList = items
   }
 
   /// The items, in the order added.
-  package var items: [any DynamicItem] { itemList }
+  public var items: [any DynamicItem] { itemList }
   /// Adds `item` (an item already there stays where it is).
-  package func addItem(_ item: any DynamicItem) { insertItem(item) }
+  public func addItem(_ item: any DynamicItem) { insertItem(item) }
   /// Removes `item`.
-  package func removeItem(_ item: any DynamicItem) { deleteItem(item) }
+  public func removeItem(_ item: any DynamicItem) { deleteItem(item) }
 }

@@ -35,7 +35,7 @@
 /// attractor.addItem(ball)
 /// animator.addBehavior(attractor)
 /// ```
-package final class FieldBehavior: MultiItemBehavior {
+public final class FieldBehavior: MultiItemBehavior {
   enum Kind {
     case linearGravity
     case radialGravity
@@ -58,7 +58,7 @@ package final class FieldBehavior: MultiItemBehavior {
   private var storedSmoothness = 0.5
   private var storedAnimationSpeed = 1.0
   /// Where the field acts (default everywhere).
-  package var region: FieldRegion = .infinite {
+  public var region: FieldRegion = .infinite {
     didSet { didChange() }
   }
 
@@ -68,38 +68,38 @@ package final class FieldBehavior: MultiItemBehavior {
   }
 
   /// A uniform gravity field: acceleration `1000·strength·direction` pt/s².
-  package static func linearGravityField(direction: Point, name: String = "") -> FieldBehavior {
+  public static func linearGravityField(direction: Point, name: String = "") -> FieldBehavior {
     let field = FieldBehavior(kind: .linearGravity, name: name)
     field.storedDirection = direction
     return field
   }
 
   /// Gravity towards `position`: `1000·strength·φ(r)` pt/s².
-  package static func radialGravityField(position: Point, name: String = "") -> FieldBehavior {
+  public static func radialGravityField(position: Point, name: String = "") -> FieldBehavior {
     let field = FieldBehavior(kind: .radialGravity, name: name)
     field.storedPosition = position
     return field
   }
 
   /// A spring towards the field's position.
-  package static func springField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .spring, name: name) }
+  public static func springField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .spring, name: name) }
 
   /// Drag against the items' velocity.
-  package static func dragField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .drag, name: name) }
+  public static func dragField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .drag, name: name) }
 
   /// Drives items towards the velocity `direction` (pt/s).
-  package static func velocityField(direction: Point, name: String = "") -> FieldBehavior {
+  public static func velocityField(direction: Point, name: String = "") -> FieldBehavior {
     let field = FieldBehavior(kind: .velocity, name: name)
     field.storedDirection = direction
     return field
   }
 
   /// Swirls items around the field's position.
-  package static func vortexField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .vortex, name: name) }
+  public static func vortexField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .vortex, name: name) }
 
   /// Seeded value noise; `smoothness` 0…1 sets the cell size, `animationSpeed` how fast
   /// it changes (cells per second).
-  package static func noiseField(smoothness: Double, animationSpeed: Double, seed: UInt64 = 0, name: String = "")
+  public static func noiseField(smoothness: Double, animationSpeed: Double, seed: UInt64 = 0, name: String = "")
     -> FieldBehavior
   {
     let field = FieldBehavior(kind: .noise(ValueNoise(seed: seed)), name: name)
@@ -109,13 +109,13 @@ package final class FieldBehavior: MultiItemBehavior {
   }
 
   /// A field pushing charged items away from (like charge) or towards its position.
-  package static func electricField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .electric, name: name) }
+  public static func electricField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .electric, name: name) }
 
   /// A field turning charged moving items at right angles to their velocity.
-  package static func magneticField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .magnetic, name: name) }
+  public static func magneticField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .magnetic, name: name) }
 
   /// A field computed by `evaluation`: the force in UIKit Newtons on an item.
-  package static func field(name: String = "", evaluation: @escaping (FieldSample) -> Point) -> FieldBehavior {
+  public static func field(name: String = "", evaluation: @escaping (FieldSample) -> Point) -> FieldBehavior {
     FieldBehavior(kind: .custom(evaluation), name: name)
   }
 
@@ -135,22 +135,22 @@ package final class FieldBehavior: MultiItemBehavior {
   }
 
   /// The field's centre in the reference view.
-  package var position: Point {
+  public var position: Point {
     get { storedPosition }
     set { setPoint(&storedPosition, "position", newValue) }
   }
   /// The direction (linear gravity, in units of 1000 pt/s²; velocity, in pt/s).
-  package var direction: Point {
+  public var direction: Point {
     get { storedDirection }
     set { setPoint(&storedDirection, "direction", newValue) }
   }
   /// The field's strength (default 1).
-  package var strength: Double {
+  public var strength: Double {
     get { storedStrength }
     set { setValue(&storedStrength, "strength", newValue, "a finite value", newValue.isFinite) }
   }
   /// The exponent of the distance falloff (default 0), ≥ 0.
-  package var falloff: Double {
+  public var falloff: Double {
     get { storedFalloff }
     set { setValue(&storedFalloff, "falloff", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) }
   }
@@ -159,19 +159,19 @@ package final class FieldBehavior: MultiItemBehavior {
   ///
   /// Apple's default is "very small, but not zero" and unpublished; the engine's is 0, which
   /// differs from a tiny one only inside that tiny distance.
-  package var minimumRadius: Double {
+  public var minimumRadius: Double {
     get { storedMinimumRadius }
     set {
       setValue(&storedMinimumRadius, "minimumRadius", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite)
     }
   }
   /// The noise field's smoothness, 0…1 (cell size `10 + 290·smoothness` pt).
-  package var smoothness: Double {
+  public var smoothness: Double {
     get { storedSmoothness }
     set { setValue(&storedSmoothness, "smoothness", newValue, "a value in 0...1", newValue >= 0 && newValue <= 1) }
   }
   /// The noise field's change over time, cells per second, ≥ 0.
-  package var animationSpeed: Double {
+  public var animationSpeed: Double {
     get { storedAnimationSpeed }
     set {
       setValue(

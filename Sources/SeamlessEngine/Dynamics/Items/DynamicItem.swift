@@ -13,7 +13,7 @@
 /// ball.collisionBoundsType = .ellipse
 /// gravity.addItem(ball)
 /// ```
-package protocol DynamicItem: AnyObject {
+public protocol DynamicItem: AnyObject {
   /// The item's name in the journal.
   var dynamicsName: String { get }
   /// The centre in the reference view's space (model value), in points.
@@ -31,5 +31,5 @@ package protocol DynamicItem: AnyObject {
 
 extension DynamicItem {
   /// The item itself.
-  package var dynamicsIdentity: ObjectIdentifier { ObjectIdentifier(self) }
+  public var dynamicsIdentity: ObjectIdentifier { ObjectIdentifier(self) }
 }

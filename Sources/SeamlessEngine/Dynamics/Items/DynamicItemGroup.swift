@@ -24,17 +24,17 @@
 /// gravity.addItem(dumbbell)
 /// collision.addItem(dumbbell)
 /// ```
-package final class DynamicItemGroup: DynamicItem {
-  package let dynamicsName: String
+public final class DynamicItemGroup: DynamicItem {
+  public let dynamicsName: String
   /// The members, in the order given.
-  package let items: [any DynamicItem]
+  public let items: [any DynamicItem]
   /// The object the group stands for outside the engine (a UIKit `UIDynamicItemGroup`).
   package weak var bridge: AnyObject?
   /// The group's turn since it was made, in radians.
   private var groupRotation = 0.0
 
   /// A group of `items`, which must not be empty; a group among them gives its members.
-  package init(name: String, items: [any DynamicItem]) {
+  public init(name: String, items: [any DynamicItem]) {
     self.dynamicsName = name
     self.items = items.flatMap { item -> [any DynamicItem] in
       if let group = item as? DynamicItemGroup { group.items } else { [item] }
@@ -42,7 +42,7 @@ package final class DynamicItemGroup: DynamicItem {
   }
 
   /// The members' area-weighted centroid.
-  package var center: Point {
+  public var center: Point {
     get {
       var total = 0.0
       var sum = Point.zero
@@ -60,7 +60,7 @@ package final class DynamicItemGroup: DynamicItem {
   }
 
   /// The bounding box size of the members' centres and bounds (axis-aligned).
-  package var bounds: Rect {
+  public var bounds: Rect {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
@@ -79,7 +79,7 @@ package final class DynamicItemGroup: DynamicItem {
     return Rect(x: 0, y: 0, width: maxX - minX, height: maxY - minY)
   }
 
-  package var rotation: Double {
+  public var rotation: Double {
     get { groupRotation }
     set {
       let delta = newValue - groupRotation
@@ -96,5 +96,5 @@ package final class DynamicItemGroup: DynamicItem {
   }
 
   /// Unused: a group collides with its members' shapes.
-  package var collisionBoundsType: CollisionBoundsType { .rectangle }
+  public var collisionBoundsType: CollisionBoundsType { .rectangle }
 }

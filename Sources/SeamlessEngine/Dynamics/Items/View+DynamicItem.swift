@@ -6,5 +6,5 @@
 /// let gravity = GravityBehavior(items: [card])
 /// ```
 extension View: DynamicItem {
-  package var dynamicsName: String { name }
+  public var dynamicsName: String { name }
 }
