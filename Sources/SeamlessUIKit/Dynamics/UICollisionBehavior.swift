@@ -182,24 +182,31 @@ open class UICollisionBehavior: UIDynamicBehavior, DynamicItemListBehavior {
       AmbientEngine.run(owner.backing.dynamicAnimator?.engine) { body(delegate) }
     }
 
-    private func item(_ item: any DynamicItem) -> any UIDynamicItem { owner.uikitItem(for: item) }
+    /// The UIKit item of a contact (the behavior holds every item it collides).
+    private func item(_ item: any DynamicItem) -> (any UIDynamicItem)? {
+      DynamicItemBridge.uikitItem(item, among: owner.heldItems)
+    }
     private func identifier(_ name: String?) -> (any NSCopying)? { name.flatMap(owner.identifier(named:)) }
 
     func collisionBehavior(
       _ behavior: CollisionBehavior, beganContactFor first: any DynamicItem, with second: any DynamicItem, at point: Point
     ) {
-      tell { $0.collisionBehavior(owner, beganContactFor: item(first), with: item(second), at: CGPoint(point)) }
+      guard let first = item(first), let second = item(second) else { return }
+      tell { $0.collisionBehavior(owner, beganContactFor: first, with: second, at: CGPoint(point)) }
     }
     func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor first: any DynamicItem, with second: any DynamicItem) {
-      tell { $0.collisionBehavior(owner, endedContactFor: item(first), with: item(second)) }
+      guard let first = item(first), let second = item(second) else { return }
+      tell { $0.collisionBehavior(owner, endedContactFor: first, with: second) }
     }
     func collisionBehavior(
       _ behavior: CollisionBehavior, beganContactFor contact: any DynamicItem, withBoundaryIdentifier name: String?, at point: Point
     ) {
-      tell { $0.collisionBehavior(owner, beganContactFor: item(contact), withBoundaryIdentifier: identifier(name), at: CGPoint(point)) }
+      guard let contact = item(contact) else { return }
+      tell { $0.collisionBehavior(owner, beganContactFor: contact, withBoundaryIdentifier: identifier(name), at: CGPoint(point)) }
     }
     func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor contact: any DynamicItem, withBoundaryIdentifier name: String?) {
-      tell { $0.collisionBehavior(owner, endedContactFor: item(contact), withBoundaryIdentifier: identifier(name)) }
+      guard let contact = item(contact) else { return }
+      tell { $0.collisionBehavior(owner, endedContactFor: contact, withBoundaryIdentifier: identifier(name)) }
     }
   }
 }

@@ -59,9 +59,7 @@ open class UIDynamicAnimator {
   var items: [any UIDynamicItem] {
     guard let backing = bindIfPossible() else { return [] }
     let held = allBehaviors.flatMap(\.heldItems)
-    return backing.items.map { item in
-      held.first { DynamicItemBridge.identity(of: $0) == item.dynamicsIdentity } ?? DynamicItemBridge.uikitItem(item)
-    }
+    return backing.items.compactMap { DynamicItemBridge.uikitItem($0, among: held) }
   }
 
   /// The behaviors and their children, parents first.

@@ -108,8 +108,4 @@ open class UIDynamicBehavior {
     return engineItem
   }
 
-  /// The UIKit item the behavior holds for `item`, the engine's.
-  func uikitItem(for item: any DynamicItem) -> any UIDynamicItem {
-    heldItems.first { DynamicItemBridge.identity(of: $0) == item.dynamicsIdentity } ?? DynamicItemBridge.uikitItem(item)
-  }
 }

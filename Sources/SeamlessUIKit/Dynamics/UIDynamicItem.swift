@@ -88,12 +88,10 @@ enum DynamicItemBridge {
     }
   }
 
-  /// The UIKit item an engine item stands for, when no behavior holds it.
-  static func uikitItem(_ item: any DynamicItem) -> any UIDynamicItem {
-    if let standIn = item as? ItemStandIn { return standIn.item }
-    if let group = item as? DynamicItemGroup, let owner = group.bridge as? UIDynamicItemGroup { return owner }
-    if let view = item as? View, let owner = UIView.owner(of: view) { return owner }
-    return UnbridgedItem(item)
+  /// The UIKit item among `held` that `item`, an engine item, stands for (behaviors hold every
+  /// UIKit item they act on, so the physics has no other).
+  static func uikitItem(_ item: any DynamicItem, among held: [any UIDynamicItem]) -> (any UIDynamicItem)? {
+    held.first { identity(of: $0) == item.dynamicsIdentity }
   }
 }
 
@@ -119,22 +117,5 @@ final class ItemStandIn: DynamicItem {
   var rotation: Double {
     get { atan2(Double(item.transform.b), Double(item.transform.a)) }
     set { item.transform = CGAffineTransform(rotationAngle: newValue) }
-  }
-}
-
-/// An engine item with no UIKit object (an engine view not made by UIKit code), as a UIKit item.
-final class UnbridgedItem: UIDynamicItem {
-  let item: any DynamicItem
-
-  init(_ item: any DynamicItem) { self.item = item }
-
-  var center: CGPoint {
-    get { CGPoint(item.center) }
-    set { item.center = newValue.engine }
-  }
-  var bounds: CGRect { CGRect(item.bounds) }
-  var transform: CGAffineTransform {
-    get { CGAffineTransform(rotationAngle: item.rotation) }
-    set { item.rotation = atan2(Double(newValue.b), Double(newValue.a)) }
   }
 }

@@ -18,7 +18,6 @@ public final class UIDynamicItemGroup: UIDynamicItem {
   public init(items: [any UIDynamicItem]) {
     self.items = items
     backing = DynamicItemGroup(name: "group", items: DynamicItemBridge.joining(items))
-    backing.bridge = self
   }
 
   public var center: CGPoint {

@@ -28,8 +28,6 @@ public final class DynamicItemGroup: DynamicItem {
   public let dynamicsName: String
   /// The members, in the order given.
   public let items: [any DynamicItem]
-  /// The object the group stands for outside the engine (a UIKit `UIDynamicItemGroup`).
-  package weak var bridge: AnyObject?
   /// The group's turn since it was made, in radians.
   private var groupRotation = 0.0
 
