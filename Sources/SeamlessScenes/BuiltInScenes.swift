@@ -1,5 +1,6 @@
 import SeamlessEngine
 import SeamlessReplay
+import SeamlessUIKit
 
 /// The scenes that ship with Seamless, by name: what `seamless replay --scene` accepts and
 /// what a trace's header names.
@@ -79,10 +80,7 @@ public enum BuiltInScenes {
         commands: [], twoFingers: true)),
     Entry(
       name: "ball-toss", summary: "a ball under gravity and collisions that a finger grabs and throws (UIKit Dynamics)",
-      caughtBy: [], make: { BallTossScene() },
-      fuzzSetup: FuzzSetup(
-        anchors: [BallTossScene.restingCenter, Point(x: 195, y: 422)], targets: [ViewTarget(view: "ball")], commands: [],
-        twoFingers: false)),
+      caughtBy: [], make: { UIKitScene { BallTossViewController() } }, fuzzSetup: ballTossSetup),
     Entry(
       name: "comments-drawer",
       summary:
@@ -99,8 +97,11 @@ public enum BuiltInScenes {
       name: "catch-box", summary: "throw a box and catch it in mid-air (WWDC 2014 session 236)", caughtBy: [],
       make: { CatchBoxScene() }, fuzzSetup: catchBoxSetup),
     Entry(
-      name: "sticky-corners", summary: "fling a picture-in-picture into a corner held by spring fields (WWDC 2015 session 229)",
-      caughtBy: [], make: { StickyCornersScene() }, fuzzSetup: stickySetup),
+      name: "sticky-corners",
+      summary:
+        "fling a picture-in-picture into a corner held by spring fields: a UIDynamicBehavior subclass composing collision, "
+        + "item properties and four spring UIFieldBehaviors placed in willMove(to:) (WWDC 2015 session 229)",
+      caughtBy: [], make: { UIKitScene { StickyCornersViewController() } }, fuzzSetup: stickySetup),
     Entry(
       name: "photo-flip", summary: "flip a photo card to its back and front with transition(from:to:) (WWDC 2010 session 123)",
       caughtBy: [], make: { PhotoFlipScene() }, fuzzSetup: photoFlipSetup),
@@ -269,14 +270,11 @@ public enum BuiltInScenes {
         summary: "toggle-bird, but the postamble ignores the counter: the bird vanishes mid-flight", caughtBy: [.noTeleport],
         make: { ToggleBirdScene(bug: bug) }, fuzzSetup: birdSetup)
     }
-    + BallTossScene.Bug.allCases.map { bug in
+    + BallTossViewController.Bug.allCases.map { bug in
       Entry(
         name: "ball-toss/\(bug.rawValue)",
         summary: "ball-toss, but a shadow with no size yet joins the collisions: UIKit raises \"Invalid size {0, 0}\"",
-        caughtBy: [.noProblems], make: { BallTossScene(bug: bug) },
-        fuzzSetup: FuzzSetup(
-          anchors: [BallTossScene.restingCenter, Point(x: 195, y: 422)], targets: [ViewTarget(view: "ball")], commands: [],
-          twoFingers: false))
+        caughtBy: [.noProblems], make: { UIKitScene { BallTossViewController(bug: bug) } }, fuzzSetup: ballTossSetup)
     }
     + CategorizerScene.Bug.allCases.map { bug in
       let (summary, invariants): (String, [InvariantName]) =
@@ -300,10 +298,10 @@ public enum BuiltInScenes {
         name: "catch-box/\(bug.rawValue)", summary: "catch-box, but \(summary)", caughtBy: invariants,
         make: { CatchBoxScene(bug: bug) }, fuzzSetup: catchBoxSetup)
     }
-    + StickyCornersScene.Bug.allCases.map { bug in
+    + StickyCornersViewController.Bug.allCases.map { bug in
       Entry(
         name: "sticky-corners/\(bug.rawValue)", summary: "sticky-corners, but the release drops the finger's velocity",
-        caughtBy: [.releaseVelocity], make: { StickyCornersScene(bug: bug) }, fuzzSetup: stickySetup)
+        caughtBy: [.releaseVelocity], make: { UIKitScene { StickyCornersViewController(bug: bug) } }, fuzzSetup: stickySetup)
     }
     + SimpleAnimationScene.Bug.allCases.map { bug in
       let (summary, invariants): (String, [InvariantName]) =
@@ -340,8 +338,12 @@ public enum BuiltInScenes {
   private static let catchBoxSetup = FuzzSetup(
     anchors: CatchBoxScene.restPositions.reversed() + [Point(x: 195, y: 422), Point(x: 60, y: 60)],
     targets: [ViewTarget(view: "box")], commands: ["throw"], twoFingers: false)
+  private static let ballTossSetup = FuzzSetup(
+    anchors: [Point(x: 195, y: 804), Point(x: 195, y: 422)], targets: [ViewTarget(view: "ball")], commands: [], twoFingers: false)
+  /// The face's rest positions, bottom right first (where it starts).
   private static let stickySetup = FuzzSetup(
-    anchors: StickyCornersScene.corners.reversed(), targets: [ViewTarget(view: "face")], commands: [], twoFingers: false)
+    anchors: [Point(x: 320, y: 714), Point(x: 70, y: 714), Point(x: 320, y: 130), Point(x: 70, y: 130)],
+    targets: [ViewTarget(view: "face")], commands: [], twoFingers: false)
 
   /// Every built-in scene's name, correct ones first, in a stable order.
   package static var names: [String] { entries.map(\.name) }

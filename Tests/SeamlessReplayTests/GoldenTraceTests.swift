@@ -24,7 +24,7 @@ import Testing
   /// Every recipe that has an example trace (the reference scenes' recorded traces).
   static let names = [
     "tap-drag-fling", "pinch-rotate", "ball-toss-throw", "comments-drawer-catch", "comments-drawer-drag",
-    "toggle-bird-indecisive", "categorizer-twice", "catch-box-catch", "sticky-corners-fling", "photo-flip-twice",
+    "toggle-bird-indecisive", "categorizer-twice", "catch-box-catch", "sticky-corners-fling", "sticky-corners-catch", "photo-flip-twice",
     "simple-animation-presses", "morphing-drawer-catch", "spring-follow-catch", "rubber-sheet-overshoot", "scroll-list-fling-catch",
     "pull-to-refresh-pulls", "photo-zoom-pinch",
   ]

@@ -33,7 +33,7 @@
 /// animator.addBehavior(collision)
 /// engine.advanceUntilIdle()   // the ball falls, bounces and comes to rest; the animator pauses
 /// ```
-public final class DynamicAnimator {
+package final class DynamicAnimator {
   /// Simulation steps per second (the fixed step is 1/240 s).
   package static let stepRate = DynamicsWorld.stepRate
   /// The most steps one frame runs (0.25 s of simulated time).
@@ -48,18 +48,18 @@ public final class DynamicAnimator {
   package static let maximumPushOutSpeed = DynamicsWorld.maxCorrectionVelocity
 
   /// The animator's name in the journal.
-  public let name: String
+  package let name: String
   /// The view whose bounds space the items' centres are in (and whose bounds are the
   /// collision behaviors' reference boundary).
-  public let referenceView: View
+  package let referenceView: View
   /// Hears pauses and resumes.
-  public weak var delegate: (any DynamicAnimatorDelegate)?
+  package weak var delegate: (any DynamicAnimatorDelegate)?
   /// The top-level behaviors, in the order added.
-  public private(set) var behaviors: [DynamicBehavior] = []
+  package private(set) var behaviors: [DynamicBehavior] = []
   /// Whether the animator is stepping (false while paused at rest or with no behaviors).
-  public private(set) var isRunning = false
+  package private(set) var isRunning = false
   /// Simulated seconds the animator has run (paused time does not count).
-  public var elapsedTime: Double { world.time }
+  package var elapsedTime: Double { world.time }
 
   package let engine: Engine
   var world = DynamicsWorld()
@@ -74,7 +74,7 @@ public final class DynamicAnimator {
   var reportedMisuses: [DynamicsMisuse] = []
 
   /// An animator over `referenceView`, stepping in `engine`'s frames.
-  public init(referenceView: View, engine: Engine, name: String = "animator") {
+  package init(referenceView: View, engine: Engine, name: String = "animator") {
     self.referenceView = referenceView
     self.engine = engine
     self.name = name
@@ -92,7 +92,7 @@ public final class DynamicAnimator {
 
   /// Adds `behavior` (and its children); a behavior already in an animator or under a
   /// parent is a recorded programmer error.
-  public func addBehavior(_ behavior: DynamicBehavior) {
+  package func addBehavior(_ behavior: DynamicBehavior) {
     guard behavior.dynamicAnimator == nil, behavior.parentBehavior == nil else {
       return record(.programmerError(.dynamics(.behaviorAlreadyInUse(behavior: behavior.displayName))))
     }
@@ -102,7 +102,7 @@ public final class DynamicAnimator {
   }
 
   /// Removes `behavior` (a top-level one) and its children.
-  public func removeBehavior(_ behavior: DynamicBehavior) {
+  package func removeBehavior(_ behavior: DynamicBehavior) {
     guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
     behaviors.remove(at: index)
     detach(behavior)
@@ -110,7 +110,7 @@ public final class DynamicAnimator {
   }
 
   /// Removes every behavior.
-  public func removeAllBehaviors() {
+  package func removeAllBehaviors() {
     for behavior in behaviors.reversed() { removeBehavior(behavior) }
   }
 
@@ -120,7 +120,7 @@ public final class DynamicAnimator {
   /// ball.center = finger   // while dragging, outside the physics
   /// animator.updateItem(usingCurrentState: ball)
   /// ```
-  public func updateItem(usingCurrentState item: any DynamicItem) {
+  package func updateItem(usingCurrentState item: any DynamicItem) {
     guard let index = world.index(of: item) else { return }
     world.bodies[index].position = item.center
     world.bodies[index].angle = item.rotation
@@ -129,7 +129,7 @@ public final class DynamicAnimator {
   }
 
   /// The items the behaviors act on, in the order they joined.
-  public var items: [any DynamicItem] {
+  package var items: [any DynamicItem] {
     rebuildIfNeeded()
     return world.bodies.map(\.item)
   }

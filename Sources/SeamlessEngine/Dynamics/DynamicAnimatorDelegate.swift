@@ -9,7 +9,7 @@
 /// }
 /// animator.delegate = controller
 /// ```
-public protocol DynamicAnimatorDelegate: AnyObject {
+package protocol DynamicAnimatorDelegate: AnyObject {
   /// The animator came to rest and stopped stepping.
   func dynamicAnimatorDidPause(_ animator: DynamicAnimator)
   /// The animator is about to step again.
@@ -17,6 +17,6 @@ public protocol DynamicAnimatorDelegate: AnyObject {
 }
 
 extension DynamicAnimatorDelegate {
-  public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
-  public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
+  package func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
+  package func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
 }

@@ -1,7 +1,6 @@
 /// A UIKit Dynamics happening, as the journal stores it (inside ``JournalEvent/dynamics(_:)``).
 ///
-/// Animators, behaviors and items are named: a `UIDynamicAnimator` `animator` (a
-/// ``DynamicAnimator`` by the name it was given), a behavior by its
+/// Animators, behaviors and items are named: a `UIDynamicAnimator` `animator`, a behavior by its
 /// kind and the order it joined (`gravity#1`, `spring-field#3`), an item by its view's name (an
 /// app's own `UIDynamicItem` by its type, a `UIDynamicItemGroup` `group`); a boundary is named
 /// `boundary:<identifier>`, the reference bounds `boundary:reference-bounds`. Item states

@@ -170,7 +170,7 @@ open class View {
   /// animation with `allowUserInteraction` be grabbed where it is on screen.
   @exclusivity(unchecked) public var hitTestsPresentationValues = false
   /// The shape UIKit Dynamics collides this view with (see `CollisionBoundsType`).
-  @exclusivity(unchecked) public var collisionBoundsType: CollisionBoundsType = .rectangle
+  @exclusivity(unchecked) package var collisionBoundsType: CollisionBoundsType = .rectangle
 
   /// Observers that receive touches landing on this view or its subviews, in order.
   @exclusivity(unchecked) package internal(set) var touchObservers: [any TouchObserver] = []

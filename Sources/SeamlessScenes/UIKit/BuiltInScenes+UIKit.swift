@@ -30,12 +30,6 @@ extension BuiltInScenes {
         "an accordion written in UIKit: a UIStackView on the layout margins whose sections' details are hidden and shown "
         + "in interruptible animation blocks, the sections below sliding, taps landing on what is shown; correct",
       caughtBy: [], make: { UIKitScene { AccordionViewController() } }, fuzzSetup: uikitAccordionSetup),
-    Entry(
-      name: "uikit-sticky-corners",
-      summary:
-        "sticky-corners written in UIKit: a UIDynamicBehavior subclass composing collision, item properties and four "
-        + "spring UIFieldBehaviors, placed in willMove(to:) (WWDC 2015 session 229); correct",
-      caughtBy: [], make: { UIKitScene { StickyCornersViewController() } }, fuzzSetup: uikitStickySetup),
   ]
 
   static let uikitBugEntries: [Entry] =
@@ -84,11 +78,6 @@ extension BuiltInScenes {
         name: "uikit-accordion/\(bug.rawValue)", summary: "uikit-accordion, but \(summary)", caughtBy: invariants,
         make: { UIKitScene { AccordionViewController(bug: bug) } }, fuzzSetup: uikitAccordionSetup)
     }
-    + StickyCornersViewController.Bug.allCases.map { bug in
-      Entry(
-        name: "uikit-sticky-corners/\(bug.rawValue)", summary: "uikit-sticky-corners, but the release drops the finger's velocity",
-        caughtBy: [.releaseVelocity], make: { UIKitScene { StickyCornersViewController(bug: bug) } }, fuzzSetup: uikitStickySetup)
-    }
 
   private static let flingCardSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 600), Point(x: 195, y: 300)], targets: [ViewTarget(view: "card")], commands: ["toggle"],
@@ -102,8 +91,6 @@ extension BuiltInScenes {
     anchors: [Point(x: 195, y: 75), Point(x: 195, y: 400)],
     targets: [ViewTarget(view: "headers[0]"), ViewTarget(view: "headers[1]"), ViewTarget(view: "headers[2]")],
     commands: [], twoFingers: false)
-  private static let uikitStickySetup = FuzzSetup(
-    anchors: StickyCornersScene.corners.reversed(), targets: [ViewTarget(view: "face")], commands: [], twoFingers: false)
   private static let uikitBirdSetup = FuzzSetup(
     anchors: [Point(x: 195, y: 120), Point(x: 195, y: 400)], commands: ["toggle"], twoFingers: false)
 }

@@ -6,8 +6,7 @@ import SeamlessUIKit  // glue rule: was `import UIKit`
 /// collision behavior, an item behavior and four spring fields and places the fields when it
 /// joins the animator (`willMove(to:)`).
 ///
-/// The numbers are `sticky-corners`' (the engine-dialect scene), so both replay a trace
-/// identically: a 100 × 140 pt face, resistance 6, no rotation, fields of strength 89.6 at the
+/// The built-in `sticky-corners`. The numbers: a 100 × 140 pt face, resistance 6, no rotation, fields of strength 89.6 at the
 /// face's rest position in each corner (20 pt from the sides, 60 pt from the top and bottom),
 /// each over its quarter of the screen. A pan takes the face out of the behavior ("otherwise it
 /// is going to slip out from underneath their finger"); the release puts it back and hands it

@@ -24,11 +24,11 @@
 /// animator.addBehavior(drag)
 /// drag.anchorPoint = movedFinger
 /// ```
-public final class AttachmentBehavior: DynamicBehavior {
+package final class AttachmentBehavior: DynamicBehavior {
   /// The kind of attachment.
-  public let kind: AttachmentKind
+  package let kind: AttachmentKind
   /// The attached items: one (to an anchor) or two.
-  public var items: [any DynamicItem] { itemList }
+  package var items: [any DynamicItem] { itemList }
   /// Whether the attachment is to a point in the reference view rather than a second item.
   package var isAttachedToAnchor: Bool { itemList.count == 1 }
 
@@ -47,7 +47,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   private var localAxis = Point(x: 1, y: 0)
 
   /// Attaches the point `offset` from `item`'s centre to `anchor` (a distance attachment).
-  public init(item: any DynamicItem, offsetFromCenter offset: Point = .zero, attachedToAnchor anchor: Point, name: String = "") {
+  package init(item: any DynamicItem, offsetFromCenter offset: Point = .zero, attachedToAnchor anchor: Point, name: String = "") {
     kind = .distance
     storedAnchor = anchor
     localA = offset
@@ -58,7 +58,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// Attaches `item` (at `offset`) to `other` (at `otherOffset`) (a distance attachment).
-  public init(
+  package init(
     item: any DynamicItem, offsetFromCenter offset: Point = .zero, attachedTo other: any DynamicItem,
     offsetFromCenter otherOffset: Point = .zero, name: String = ""
   ) {
@@ -87,7 +87,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// A rope from `item` to `other`: at most their current distance apart.
-  public static func limitAttachment(
+  package static func limitAttachment(
     with item: any DynamicItem, offsetFromCenter offset: Point = .zero, attachedTo other: any DynamicItem,
     offsetFromCenter otherOffset: Point = .zero, name: String = ""
   ) -> AttachmentBehavior {
@@ -99,21 +99,21 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// Welds `item` and `other` together at `anchor`.
-  public static func fixedAttachment(
+  package static func fixedAttachment(
     with item: any DynamicItem, attachedTo other: any DynamicItem, attachmentAnchor anchor: Point, name: String = ""
   ) -> AttachmentBehavior {
     AttachmentBehavior(kind: .fixed, items: [item, other], anchor: anchor, axis: .zero, name: name)
   }
 
   /// Lets `item` and `other` turn about the shared `anchor`.
-  public static func pinAttachment(
+  package static func pinAttachment(
     with item: any DynamicItem, attachedTo other: any DynamicItem, attachmentAnchor anchor: Point, name: String = ""
   ) -> AttachmentBehavior {
     AttachmentBehavior(kind: .pin, items: [item, other], anchor: anchor, axis: .zero, name: name)
   }
 
   /// Lets `item` and `other` slide relative to each other along `axis` (through `anchor`).
-  public static func slidingAttachment(
+  package static func slidingAttachment(
     with item: any DynamicItem, attachedTo other: any DynamicItem, attachmentAnchor anchor: Point,
     axisOfTranslation axis: Point, name: String = ""
   ) -> AttachmentBehavior {
@@ -121,7 +121,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// Lets `item` slide along `axis` through `anchor` in the reference view.
-  public static func slidingAttachment(
+  package static func slidingAttachment(
     with item: any DynamicItem, attachmentAnchor anchor: Point, axisOfTranslation axis: Point, name: String = ""
   ) -> AttachmentBehavior {
     AttachmentBehavior(kind: .sliding, items: [item], anchor: anchor, axis: axis, name: name)
@@ -138,7 +138,7 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// The anchor point in the reference view (settable: the finger of a drag).
-  public var anchorPoint: Point {
+  package var anchorPoint: Point {
     get { storedAnchor }
     set {
       guard validate("anchorPoint", newValue.x + newValue.y, "finite coordinates", newValue.x.isFinite && newValue.y.isFinite)
@@ -158,19 +158,19 @@ public final class AttachmentBehavior: DynamicBehavior {
   }
 
   /// The rest length of a distance or limit attachment, pt (≥ 0).
-  public var length: Double {
+  package var length: Double {
     get { storedLength }
     set { setNonNegative(\.storedLength, "length", to: newValue) }
   }
 
   /// The damping ratio of a spring (1 = critical), ≥ 0.
-  public var damping: Double {
+  package var damping: Double {
     get { storedDamping }
     set { setNonNegative(\.storedDamping, "damping", to: newValue) }
   }
 
   /// The spring's undamped natural frequency in hertz; 0 = rigid.
-  public var frequency: Double {
+  package var frequency: Double {
     get { storedFrequency }
     set { setNonNegative(\.storedFrequency, "frequency", to: newValue) }
   }
@@ -180,14 +180,14 @@ public final class AttachmentBehavior: DynamicBehavior {
   /// Each step the relative angular impulse is at most `100·frictionTorque·h`, the
   /// same scale as a push (`α = 100·τ/I`). A door of mass 0.1 whose weight acts 50 pt
   /// from its hinge under gravity 1 needs more than `0.1·1000·50/100 = 50` to hold.
-  public var frictionTorque: Double {
+  package var frictionTorque: Double {
     get { storedFrictionTorque }
     set { setNonNegative(\.storedFrictionTorque, "frictionTorque", to: newValue) }
   }
 
   /// A pin's allowed relative angle range (rad) or a sliding attachment's translation
   /// range (pt, measured from the anchor, so it must contain 0); `nil` = unlimited.
-  public var attachmentRange: ClosedRange<Double>? {
+  package var attachmentRange: ClosedRange<Double>? {
     get { storedRange }
     set {
       if let range = newValue {

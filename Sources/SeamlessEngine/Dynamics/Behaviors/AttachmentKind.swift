@@ -12,7 +12,7 @@
 /// let pin = AttachmentBehavior.pinAttachment(with: door, attachedTo: frame, attachmentAnchor: hinge)
 /// pin.kind   // .pin
 /// ```
-public enum AttachmentKind: Sendable, Hashable {
+package enum AttachmentKind: Sendable, Hashable {
   case distance
   case limit
   case fixed

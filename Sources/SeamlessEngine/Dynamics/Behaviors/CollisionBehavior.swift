@@ -19,19 +19,19 @@
 /// collision.addBoundary(withIdentifier: "shelf", from: Point(x: 0, y: 400), to: Point(x: 200, y: 400))
 /// collision.collisionDelegate = sounds
 /// ```
-public final class CollisionBehavior: MultiItemBehavior {
+package final class CollisionBehavior: MultiItemBehavior {
   /// What the items collide with (default everything).
-  public var collisionMode: CollisionMode = .everything {
+  package var collisionMode: CollisionMode = .everything {
     didSet { didChange() }
   }
   /// Whether the reference view's bounds (inset by `referenceBoundsInsets`) are a boundary.
-  public var translatesReferenceBoundsIntoBoundary = false {
+  package var translatesReferenceBoundsIntoBoundary = false {
     didSet { didChange() }
   }
   /// The insets of the reference bounds boundary.
   package private(set) var referenceBoundsInsets = EdgeInsets.zero
   /// Hears contacts begin and end.
-  public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
+  package weak var collisionDelegate: (any CollisionBehaviorDelegate)?
 
   private var boundaries: [(identifier: String, points: [Point], segments: [ConvexPolygon])] = []
   private var contactRange = 0..<0
@@ -54,23 +54,23 @@ public final class CollisionBehavior: MultiItemBehavior {
   }
 
   /// Collisions among `items` (and with boundaries, once added).
-  public override init(items: [any DynamicItem] = [], name: String = "") {
+  package override init(items: [any DynamicItem] = [], name: String = "") {
     super.init(items: items, name: name)
   }
 
   override var kindName: String { "collision" }
 
   /// Makes the reference bounds, inset by `insets`, a boundary.
-  public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
+  package func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
     referenceBoundsInsets = insets
     translatesReferenceBoundsIntoBoundary = true
   }
 
   /// The identifiers of the named boundaries, in the order added.
-  public var boundaryIdentifiers: [String] { boundaries.map(\.identifier) }
+  package var boundaryIdentifiers: [String] { boundaries.map(\.identifier) }
 
   /// Adds (or replaces) the segment boundary `from → to`.
-  public func addBoundary(withIdentifier identifier: String, from: Point, to: Point) {
+  package func addBoundary(withIdentifier identifier: String, from: Point, to: Point) {
     setBoundary(identifier, points: [from, to], closed: false)
   }
 
@@ -80,21 +80,21 @@ public final class CollisionBehavior: MultiItemBehavior {
   /// or not) makes no difference, and a self-intersecting path collides along every edge. UIKit
   /// documents no constraint on the path and publishes no exception for one, so the engine
   /// records no error.
-  public func addBoundary(withIdentifier identifier: String, forPath points: [Point]) {
+  package func addBoundary(withIdentifier identifier: String, forPath points: [Point]) {
     setBoundary(identifier, points: points, closed: true)
   }
 
   /// The points of the boundary named `identifier`.
-  public func boundary(withIdentifier identifier: String) -> [Point]? {
+  package func boundary(withIdentifier identifier: String) -> [Point]? {
     boundaries.first { $0.identifier == identifier }?.points
   }
 
-  public func removeBoundary(withIdentifier identifier: String) {
+  package func removeBoundary(withIdentifier identifier: String) {
     boundaries.removeAll { $0.identifier == identifier }
     didChange()
   }
 
-  public func removeAllBoundaries() {
+  package func removeAllBoundaries() {
     boundaries.removeAll()
     didChange()
   }

@@ -11,7 +11,7 @@
 ///                          withBoundaryIdentifier identifier: String?, at point: Point) { thud() }
 /// }
 /// ```
-public protocol CollisionBehaviorDelegate: AnyObject {
+package protocol CollisionBehaviorDelegate: AnyObject {
   func collisionBehavior(
     _ behavior: CollisionBehavior, beganContactFor first: any DynamicItem, with second: any DynamicItem, at point: Point)
   func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor first: any DynamicItem, with second: any DynamicItem)
@@ -23,17 +23,17 @@ public protocol CollisionBehaviorDelegate: AnyObject {
 }
 
 extension CollisionBehaviorDelegate {
-  public func collisionBehavior(
+  package func collisionBehavior(
     _ behavior: CollisionBehavior, beganContactFor first: any DynamicItem, with second: any DynamicItem, at point: Point
   ) {}
-  public func collisionBehavior(
+  package func collisionBehavior(
     _ behavior: CollisionBehavior, endedContactFor first: any DynamicItem, with second: any DynamicItem
   ) {}
-  public func collisionBehavior(
+  package func collisionBehavior(
     _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem, withBoundaryIdentifier identifier: String?,
     at point: Point
   ) {}
-  public func collisionBehavior(
+  package func collisionBehavior(
     _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem, withBoundaryIdentifier identifier: String?
   ) {}
 }

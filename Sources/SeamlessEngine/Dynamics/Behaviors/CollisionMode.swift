@@ -3,14 +3,14 @@
 /// ```swift
 /// collision.collisionMode = .boundaries   // items pass through each other
 /// ```
-public struct CollisionMode: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+package struct CollisionMode: OptionSet, Sendable, Hashable {
+  package let rawValue: Int
+  package init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Items collide with each other.
-  public static let items = CollisionMode(rawValue: 1)
+  package static let items = CollisionMode(rawValue: 1)
   /// Items collide with the boundaries.
-  public static let boundaries = CollisionMode(rawValue: 2)
+  package static let boundaries = CollisionMode(rawValue: 2)
   /// Both.
-  public static let everything: CollisionMode = [.items, .boundaries]
+  package static let everything: CollisionMode = [.items, .boundaries]
 }

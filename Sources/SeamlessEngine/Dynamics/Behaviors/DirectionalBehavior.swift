@@ -18,7 +18,7 @@
 /// gravity.magnitude = 2.5
 /// push.pushDirection = Point(x: 3, y: 0)
 /// ```
-public class DirectionalBehavior: MultiItemBehavior {
+package class DirectionalBehavior: MultiItemBehavior {
   var storedAngle: Double
   var storedMagnitude: Double
 
@@ -29,19 +29,19 @@ public class DirectionalBehavior: MultiItemBehavior {
   }
 
   /// The direction in radians (0: +x, π/2: down).
-  public var angle: Double {
+  package var angle: Double {
     get { storedAngle }
     set { setAngle(newValue, magnitude: storedMagnitude) }
   }
 
   /// The strength, in the behavior's unit.
-  public var magnitude: Double {
+  package var magnitude: Double {
     get { storedMagnitude }
     set { setAngle(storedAngle, magnitude: newValue) }
   }
 
   /// Sets both at once.
-  public func setAngle(_ angle: Double, magnitude: Double) {
+  package func setAngle(_ angle: Double, magnitude: Double) {
     guard validate("angle", angle, "a finite value", angle.isFinite),
       validate("magnitude", magnitude, "a finite value", magnitude.isFinite)
     else { return }

@@ -24,25 +24,25 @@
 ///   }
 /// }
 /// ```
-open class DynamicBehavior {
+package class DynamicBehavior {
   /// The behavior's name in the journal; empty until added, when the animator names it
   /// `kind#n` unless you set one.
-  public var name: String
+  package var name: String
   /// The child behaviors, in order.
-  public private(set) var childBehaviors: [DynamicBehavior] = []
+  package private(set) var childBehaviors: [DynamicBehavior] = []
   /// The behavior this one is a child of.
-  public private(set) weak var parentBehavior: DynamicBehavior?
+  package private(set) weak var parentBehavior: DynamicBehavior?
   /// Runs after every simulation step while the behavior is in a running animator.
-  public var action: (() -> Void)?
+  package var action: (() -> Void)?
   /// The animator the behavior (or its root parent) was added to.
-  public internal(set) weak var dynamicAnimator: DynamicAnimator?
+  package internal(set) weak var dynamicAnimator: DynamicAnimator?
   /// Misuses noticed before the behavior had an animator to journal them in.
   var pendingMisuses: [DynamicsMisuse] = []
   /// The indices of the behavior's items' bodies, refreshed when the animator rebuilds.
   var bodyIndices: [Int] = []
 
   /// A behavior with no children and no action.
-  public init(name: String = "") {
+  package init(name: String = "") {
     self.name = name
   }
 
@@ -68,7 +68,7 @@ open class DynamicBehavior {
 
   /// Adds `behavior` as the last child; a behavior that already has a parent or an animator
   /// is a recorded programmer error.
-  public func addChildBehavior(_ behavior: DynamicBehavior) {
+  package func addChildBehavior(_ behavior: DynamicBehavior) {
     guard behavior !== self, behavior.parentBehavior == nil, behavior.dynamicAnimator == nil else {
       return report(.behaviorAlreadyInUse(behavior: behavior.displayName))
     }
@@ -79,7 +79,7 @@ open class DynamicBehavior {
   }
 
   /// Removes `behavior` from the children (nothing if it is not one).
-  public func removeChildBehavior(_ behavior: DynamicBehavior) {
+  package func removeChildBehavior(_ behavior: DynamicBehavior) {
     guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
     childBehaviors.remove(at: index)
     behavior.parentBehavior = nil

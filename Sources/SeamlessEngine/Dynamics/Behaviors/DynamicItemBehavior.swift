@@ -27,51 +27,51 @@
 /// animator.addBehavior(properties)
 /// properties.addLinearVelocity(Point(x: 0, y: -800), for: ball)   // the finger's velocity at release
 /// ```
-public final class DynamicItemBehavior: MultiItemBehavior {
+package final class DynamicItemBehavior: MultiItemBehavior {
   var properties = DynamicItemProperties()
   private var pending: [(item: any DynamicItem, linear: Point, angular: Double)] = []
 
   /// A behavior setting properties for `items`.
-  public override init(items: [any DynamicItem] = [], name: String = "") {
+  package override init(items: [any DynamicItem] = [], name: String = "") {
     super.init(items: items, name: name)
   }
 
   override var kindName: String { "item" }
 
   /// Mass per 10,000 pt² (default 1), > 0.
-  public var density: Double {
+  package var density: Double {
     get { properties.density }
     set { set(\.density, "density", newValue, "a finite value > 0", newValue > 0 && newValue.isFinite) }
   }
   /// Linear velocity damping rate in 1/s (default 0), ≥ 0.
-  public var resistance: Double {
+  package var resistance: Double {
     get { properties.resistance }
     set { set(\.resistance, "resistance", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) }
   }
   /// Angular velocity damping rate in 1/s (default 0), ≥ 0.
-  public var angularResistance: Double {
+  package var angularResistance: Double {
     get { properties.angularResistance }
     set {
       set(\.angularResistance, "angularResistance", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite)
     }
   }
   /// Restitution from 0 (no bounce) to 1 (elastic), default 0.
-  public var elasticity: Double {
+  package var elasticity: Double {
     get { properties.elasticity }
     set { set(\.elasticity, "elasticity", newValue, "a value in 0...1", newValue >= 0 && newValue <= 1) }
   }
   /// Coulomb friction coefficient (default 0), ≥ 0.
-  public var friction: Double {
+  package var friction: Double {
     get { properties.friction }
     set { set(\.friction, "friction", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) }
   }
   /// Electric charge, kept for custom fields (default 0).
-  public var charge: Double {
+  package var charge: Double {
     get { properties.charge }
     set { set(\.charge, "charge", newValue, "a finite value", newValue.isFinite) }
   }
   /// Whether the items may turn (default true).
-  public var allowsRotation: Bool {
+  package var allowsRotation: Bool {
     get { properties.allowsRotation }
     set {
       properties.allowsRotation = newValue
@@ -79,7 +79,7 @@ public final class DynamicItemBehavior: MultiItemBehavior {
     }
   }
   /// Whether the items are fixed in place: they take part in collisions but never move.
-  public var isAnchored: Bool {
+  package var isAnchored: Bool {
     get { properties.isAnchored }
     set {
       properties.isAnchored = newValue
@@ -98,24 +98,24 @@ public final class DynamicItemBehavior: MultiItemBehavior {
 
   /// Adds `velocity` (pt/s) to `item`'s linear velocity: the velocity handoff when a
   /// finger lets go (WWDC 2014 session 236, “Building Interruptible and Responsive Interactions”).
-  public func addLinearVelocity(_ velocity: Point, for item: any DynamicItem) {
+  package func addLinearVelocity(_ velocity: Point, for item: any DynamicItem) {
     addVelocity(item, linear: velocity, angular: 0)
   }
 
   /// Adds `velocity` (rad/s) to `item`'s angular velocity.
-  public func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
+  package func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
     addVelocity(item, linear: .zero, angular: velocity)
   }
 
   /// `item`'s linear velocity in pt/s (zero while it is not simulated).
-  public func linearVelocity(for item: any DynamicItem) -> Point {
+  package func linearVelocity(for item: any DynamicItem) -> Point {
     guard let animator = dynamicAnimator else { return .zero }
     animator.rebuildIfNeeded()
     return animator.world.index(of: item).map { animator.world.bodies[$0].velocity } ?? .zero
   }
 
   /// `item`'s angular velocity in rad/s (zero while it is not simulated).
-  public func angularVelocity(for item: any DynamicItem) -> Double {
+  package func angularVelocity(for item: any DynamicItem) -> Double {
     guard let animator = dynamicAnimator else { return 0 }
     animator.rebuildIfNeeded()
     return animator.world.index(of: item).map { animator.world.bodies[$0].angularVelocity } ?? 0

@@ -9,16 +9,16 @@
 /// gravity.magnitude = 2.5          // 2500 pt/s²
 /// gravity.angle = .pi              // to the left
 /// ```
-public final class GravityBehavior: DirectionalBehavior {
+package final class GravityBehavior: DirectionalBehavior {
   /// Gravity of magnitude 1 pointing down on `items`.
-  public init(items: [any DynamicItem] = [], name: String = "") {
+  package init(items: [any DynamicItem] = [], name: String = "") {
     super.init(items: items, angle: Double.pi / 2, magnitude: 1, name: name)
   }
 
   override var kindName: String { "gravity" }
 
   /// The acceleration as a vector in units of 1000 pt/s².
-  public var gravityDirection: Point {
+  package var gravityDirection: Point {
     get { directionVector }
     set { setDirectionVector(newValue, parameter: "gravityDirection") }
   }

@@ -7,16 +7,16 @@
 /// gravity.addItem(badge)
 /// gravity.items.count   // 2
 /// ```
-public class MultiItemBehavior: DynamicBehavior {
+package class MultiItemBehavior: DynamicBehavior {
   init(items: [any DynamicItem], name: String) {
     super.init(name: name)
     itemList = items
   }
 
   /// The items, in the order added.
-  public var items: [any DynamicItem] { itemList }
+  package var items: [any DynamicItem] { itemList }
   /// Adds `item` (an item already there stays where it is).
-  public func addItem(_ item: any DynamicItem) { insertItem(item) }
+  package func addItem(_ item: any DynamicItem) { insertItem(item) }
   /// Removes `item`.
-  public func removeItem(_ item: any DynamicItem) { deleteItem(item) }
+  package func removeItem(_ item: any DynamicItem) { deleteItem(item) }
 }

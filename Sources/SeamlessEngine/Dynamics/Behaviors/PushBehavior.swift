@@ -20,22 +20,22 @@
 /// flick.pushDirection = Point(x: 3, y: 0)   // +300 pt/s on a 100×100 card
 /// animator.addBehavior(flick)
 /// ```
-public final class PushBehavior: DirectionalBehavior {
+package final class PushBehavior: DirectionalBehavior {
   /// How the push acts.
   ///
   /// - `continuous`: a constant force every step while ``PushBehavior/active``.
   /// - `instantaneous`: one impulse in the step after it becomes active.
-  public enum Mode: Sendable, Hashable {
+  package enum Mode: Sendable, Hashable {
     case continuous
     case instantaneous
   }
 
-  public let mode: Mode
+  package let mode: Mode
   private var storedActive = true
   private var offsets: [(item: any DynamicItem, offset: Point)] = []
 
   /// A push of `mode` on `items`, active, with magnitude 0 until you set one.
-  public init(items: [any DynamicItem] = [], mode: Mode, name: String = "") {
+  package init(items: [any DynamicItem] = [], mode: Mode, name: String = "") {
     self.mode = mode
     super.init(items: items, angle: 0, magnitude: 0, name: name)
   }
@@ -43,7 +43,7 @@ public final class PushBehavior: DirectionalBehavior {
   override var kindName: String { "push" }
 
   /// Whether the push acts (an instantaneous push clears it once applied).
-  public var active: Bool {
+  package var active: Bool {
     get { storedActive }
     set {
       storedActive = newValue
@@ -52,20 +52,20 @@ public final class PushBehavior: DirectionalBehavior {
   }
 
   /// The force as a vector in UIKit Newtons.
-  public var pushDirection: Point {
+  package var pushDirection: Point {
     get { directionVector }
     set { setDirectionVector(newValue, parameter: "pushDirection") }
   }
 
   /// Applies the force to `item` at `offset` from its centre (item space, turns with it).
-  public func setTargetOffsetFromCenter(_ offset: Point, for item: any DynamicItem) {
+  package func setTargetOffsetFromCenter(_ offset: Point, for item: any DynamicItem) {
     offsets.removeAll { $0.item.dynamicsIdentity == item.dynamicsIdentity }
     offsets.append((item, offset))
     didChange()
   }
 
   /// Where the force acts on `item`, relative to its centre.
-  public func targetOffsetFromCenter(for item: any DynamicItem) -> Point {
+  package func targetOffsetFromCenter(for item: any DynamicItem) -> Point {
     offsets.first { $0.item.dynamicsIdentity == item.dynamicsIdentity }?.offset ?? .zero
   }
 

@@ -14,17 +14,17 @@
 /// snap.damping = 0.8
 /// animator.addBehavior(snap)
 /// ```
-public final class SnapBehavior: DynamicBehavior {
+package final class SnapBehavior: DynamicBehavior {
   /// The spring's natural frequency in hertz.
   package static let frequency = 2.0
   /// The item.
-  public let item: any DynamicItem
+  package let item: any DynamicItem
   private let targetAngle: Double
   private var storedPoint: Point
   private var storedDamping = 0.5
 
   /// Snaps `item` to `point`.
-  public init(item: any DynamicItem, snapTo point: Point, name: String = "") {
+  package init(item: any DynamicItem, snapTo point: Point, name: String = "") {
     self.item = item
     self.storedPoint = point
     self.targetAngle = item.rotation
@@ -35,7 +35,7 @@ public final class SnapBehavior: DynamicBehavior {
   override var kindName: String { "snap" }
 
   /// Where the item goes.
-  public var snapPoint: Point {
+  package var snapPoint: Point {
     get { storedPoint }
     set {
       guard validate("snapPoint", newValue.x + newValue.y, "finite coordinates", newValue.x.isFinite && newValue.y.isFinite)
@@ -46,7 +46,7 @@ public final class SnapBehavior: DynamicBehavior {
   }
 
   /// 0 (most oscillation) … 1 (none); default 0.5.
-  public var damping: Double {
+  package var damping: Double {
     get { storedDamping }
     set {
       guard validate("damping", newValue, "a value in 0...1", newValue >= 0 && newValue <= 1) else { return }

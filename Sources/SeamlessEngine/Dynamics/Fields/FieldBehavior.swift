@@ -35,7 +35,7 @@
 /// attractor.addItem(ball)
 /// animator.addBehavior(attractor)
 /// ```
-public final class FieldBehavior: MultiItemBehavior {
+package final class FieldBehavior: MultiItemBehavior {
   enum Kind {
     case linearGravity
     case radialGravity
@@ -58,7 +58,7 @@ public final class FieldBehavior: MultiItemBehavior {
   private var storedSmoothness = 0.5
   private var storedAnimationSpeed = 1.0
   /// Where the field acts (default everywhere).
-  public var region: FieldRegion = .infinite {
+  package var region: FieldRegion = .infinite {
     didSet { didChange() }
   }
 
@@ -68,38 +68,38 @@ public final class FieldBehavior: MultiItemBehavior {
   }
 
   /// A uniform gravity field: acceleration `1000·strength·direction` pt/s².
-  public static func linearGravityField(direction: Point, name: String = "") -> FieldBehavior {
+  package static func linearGravityField(direction: Point, name: String = "") -> FieldBehavior {
     let field = FieldBehavior(kind: .linearGravity, name: name)
     field.storedDirection = direction
     return field
   }
 
   /// Gravity towards `position`: `1000·strength·φ(r)` pt/s².
-  public static func radialGravityField(position: Point, name: String = "") -> FieldBehavior {
+  package static func radialGravityField(position: Point, name: String = "") -> FieldBehavior {
     let field = FieldBehavior(kind: .radialGravity, name: name)
     field.storedPosition = position
     return field
   }
 
   /// A spring towards the field's position.
-  public static func springField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .spring, name: name) }
+  package static func springField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .spring, name: name) }
 
   /// Drag against the items' velocity.
-  public static func dragField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .drag, name: name) }
+  package static func dragField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .drag, name: name) }
 
   /// Drives items towards the velocity `direction` (pt/s).
-  public static func velocityField(direction: Point, name: String = "") -> FieldBehavior {
+  package static func velocityField(direction: Point, name: String = "") -> FieldBehavior {
     let field = FieldBehavior(kind: .velocity, name: name)
     field.storedDirection = direction
     return field
   }
 
   /// Swirls items around the field's position.
-  public static func vortexField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .vortex, name: name) }
+  package static func vortexField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .vortex, name: name) }
 
   /// Seeded value noise; `smoothness` 0…1 sets the cell size, `animationSpeed` how fast
   /// it changes (cells per second).
-  public static func noiseField(smoothness: Double, animationSpeed: Double, seed: UInt64 = 0, name: String = "")
+  package static func noiseField(smoothness: Double, animationSpeed: Double, seed: UInt64 = 0, name: String = "")
     -> FieldBehavior
   {
     let field = FieldBehavior(kind: .noise(ValueNoise(seed: seed)), name: name)
@@ -109,13 +109,13 @@ public final class FieldBehavior: MultiItemBehavior {
   }
 
   /// A field pushing charged items away from (like charge) or towards its position.
-  public static func electricField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .electric, name: name) }
+  package static func electricField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .electric, name: name) }
 
   /// A field turning charged moving items at right angles to their velocity.
-  public static func magneticField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .magnetic, name: name) }
+  package static func magneticField(name: String = "") -> FieldBehavior { FieldBehavior(kind: .magnetic, name: name) }
 
   /// A field computed by `evaluation`: the force in UIKit Newtons on an item.
-  public static func field(name: String = "", evaluation: @escaping (FieldSample) -> Point) -> FieldBehavior {
+  package static func field(name: String = "", evaluation: @escaping (FieldSample) -> Point) -> FieldBehavior {
     FieldBehavior(kind: .custom(evaluation), name: name)
   }
 
@@ -135,22 +135,22 @@ public final class FieldBehavior: MultiItemBehavior {
   }
 
   /// The field's centre in the reference view.
-  public var position: Point {
+  package var position: Point {
     get { storedPosition }
     set { setPoint(&storedPosition, "position", newValue) }
   }
   /// The direction (linear gravity, in units of 1000 pt/s²; velocity, in pt/s).
-  public var direction: Point {
+  package var direction: Point {
     get { storedDirection }
     set { setPoint(&storedDirection, "direction", newValue) }
   }
   /// The field's strength (default 1).
-  public var strength: Double {
+  package var strength: Double {
     get { storedStrength }
     set { setValue(&storedStrength, "strength", newValue, "a finite value", newValue.isFinite) }
   }
   /// The exponent of the distance falloff (default 0), ≥ 0.
-  public var falloff: Double {
+  package var falloff: Double {
     get { storedFalloff }
     set { setValue(&storedFalloff, "falloff", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite) }
   }
@@ -159,19 +159,19 @@ public final class FieldBehavior: MultiItemBehavior {
   ///
   /// Apple's default is "very small, but not zero" and unpublished; the engine's is 0, which
   /// differs from a tiny one only inside that tiny distance.
-  public var minimumRadius: Double {
+  package var minimumRadius: Double {
     get { storedMinimumRadius }
     set {
       setValue(&storedMinimumRadius, "minimumRadius", newValue, "a finite value >= 0", newValue >= 0 && newValue.isFinite)
     }
   }
   /// The noise field's smoothness, 0…1 (cell size `10 + 290·smoothness` pt).
-  public var smoothness: Double {
+  package var smoothness: Double {
     get { storedSmoothness }
     set { setValue(&storedSmoothness, "smoothness", newValue, "a value in 0...1", newValue >= 0 && newValue <= 1) }
   }
   /// The noise field's change over time, cells per second, ≥ 0.
-  public var animationSpeed: Double {
+  package var animationSpeed: Double {
     get { storedAnimationSpeed }
     set {
       setValue(

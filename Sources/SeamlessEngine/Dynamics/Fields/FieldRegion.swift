@@ -4,7 +4,7 @@
 /// ```swift
 /// field.region = .circle(radius: 150)
 /// ```
-public enum FieldRegion: Sendable, Hashable {
+package enum FieldRegion: Sendable, Hashable {
   /// Everywhere.
   case infinite
   /// A rectangle of this size centred on the field's position (edges included).

@@ -4,7 +4,7 @@
 /// ```swift
 /// let wind = FieldBehavior.field { sample in Point(x: sample.position.y < 300 ? 0.5 : 0, y: 0) }
 /// ```
-public struct FieldSample: Sendable, Hashable {
+package struct FieldSample: Sendable, Hashable {
   /// The item's centre in the reference view, pt.
   package var position: Point
   /// The item's velocity, pt/s.

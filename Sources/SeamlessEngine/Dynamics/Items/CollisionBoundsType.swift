@@ -13,7 +13,7 @@
 /// ```swift
 /// let triangle = CollisionBoundsType.path([Point(x: 0, y: -30), Point(x: 30, y: 20), Point(x: -30, y: 20)])
 /// ```
-public enum CollisionBoundsType: Sendable, Hashable {
+package enum CollisionBoundsType: Sendable, Hashable {
   case rectangle
   case ellipse
   case path([Point])

@@ -6,15 +6,15 @@
 ///                              collisionBoundsType: .ellipse)
 /// collision.addItem(puck)
 /// ```
-public final class CustomDynamicItem: DynamicItem {
-  public let dynamicsName: String
-  public var center: Point
-  public var bounds: Rect
-  public var rotation: Double
-  public var collisionBoundsType: CollisionBoundsType
+package final class CustomDynamicItem: DynamicItem {
+  package let dynamicsName: String
+  package var center: Point
+  package var bounds: Rect
+  package var rotation: Double
+  package var collisionBoundsType: CollisionBoundsType
 
   /// An item of `size` at `center`, turned by `rotation` radians.
-  public init(
+  package init(
     name: String, center: Point, size: Size, rotation: Double = 0, collisionBoundsType: CollisionBoundsType = .rectangle
   ) {
     self.dynamicsName = name

@@ -13,7 +13,7 @@
 /// ball.collisionBoundsType = .ellipse
 /// gravity.addItem(ball)
 /// ```
-public protocol DynamicItem: AnyObject {
+package protocol DynamicItem: AnyObject {
   /// The item's name in the journal.
   var dynamicsName: String { get }
   /// The centre in the reference view's space (model value), in points.
@@ -31,5 +31,5 @@ public protocol DynamicItem: AnyObject {
 
 extension DynamicItem {
   /// The item itself.
-  public var dynamicsIdentity: ObjectIdentifier { ObjectIdentifier(self) }
+  package var dynamicsIdentity: ObjectIdentifier { ObjectIdentifier(self) }
 }

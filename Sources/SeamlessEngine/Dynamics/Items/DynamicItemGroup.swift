@@ -24,15 +24,15 @@
 /// gravity.addItem(dumbbell)
 /// collision.addItem(dumbbell)
 /// ```
-public final class DynamicItemGroup: DynamicItem {
-  public let dynamicsName: String
+package final class DynamicItemGroup: DynamicItem {
+  package let dynamicsName: String
   /// The members, in the order given.
-  public let items: [any DynamicItem]
+  package let items: [any DynamicItem]
   /// The group's turn since it was made, in radians.
   private var groupRotation = 0.0
 
   /// A group of `items`, which must not be empty; a group among them gives its members.
-  public init(name: String, items: [any DynamicItem]) {
+  package init(name: String, items: [any DynamicItem]) {
     self.dynamicsName = name
     self.items = items.flatMap { item -> [any DynamicItem] in
       if let group = item as? DynamicItemGroup { group.items } else { [item] }
@@ -40,7 +40,7 @@ public final class DynamicItemGroup: DynamicItem {
   }
 
   /// The members' area-weighted centroid.
-  public var center: Point {
+  package var center: Point {
     get {
       var total = 0.0
       var sum = Point.zero
@@ -58,7 +58,7 @@ public final class DynamicItemGroup: DynamicItem {
   }
 
   /// The bounding box size of the members' centres and bounds (axis-aligned).
-  public var bounds: Rect {
+  package var bounds: Rect {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
@@ -77,7 +77,7 @@ public final class DynamicItemGroup: DynamicItem {
     return Rect(x: 0, y: 0, width: maxX - minX, height: maxY - minY)
   }
 
-  public var rotation: Double {
+  package var rotation: Double {
     get { groupRotation }
     set {
       let delta = newValue - groupRotation
@@ -94,5 +94,5 @@ public final class DynamicItemGroup: DynamicItem {
   }
 
   /// Unused: a group collides with its members' shapes.
-  public var collisionBoundsType: CollisionBoundsType { .rectangle }
+  package var collisionBoundsType: CollisionBoundsType { .rectangle }
 }

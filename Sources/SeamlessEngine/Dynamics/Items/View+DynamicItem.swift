@@ -6,5 +6,5 @@
 /// let gravity = GravityBehavior(items: [card])
 /// ```
 extension View: DynamicItem {
-  public var dynamicsName: String { name }
+  package var dynamicsName: String { name }
 }
