@@ -175,4 +175,79 @@ import Testing
     // The badge's centre in the window: (300 + 20, 600 + 20 + 20).
     #expect(down.x == 320 && down.y == 640)
   }
+
+  /// A view and a recognizer that note, at each delivery, which event object they were handed,
+  /// what it said, and which `UITouch` objects came.
+  final class EventProbe: UIView {
+    struct Delivery {
+      /// Held, so that another event could not take a freed one's address.
+      var event: UIEvent
+      var timestamp: Double
+      var allTouches: Int
+      var touches: [ObjectIdentifier]
+    }
+    final class Recognizer: UIGestureRecognizer {
+      var deliveries: [Delivery] = []
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        deliveries.append(
+          Delivery(
+            event: event, timestamp: event.timestamp, allTouches: event.allTouches?.count ?? 0,
+            touches: touches.map { ObjectIdentifier($0) }))
+      }
+    }
+    var deliveries: [Delivery] = []
+    let recognizer = Recognizer()
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      recognizer.cancelsTouchesInView = false
+      recognizer.delaysTouchesEnded = false  // the view gets each lift at once
+      addGestureRecognizer(recognizer)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note(touches, event) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note(touches, event) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note(touches, event) }
+    private func note(_ touches: Set<UITouch>, _ event: UIEvent?) {
+      guard let event else { return }
+      deliveries.append(
+        Delivery(
+          event: event, timestamp: event.timestamp, allTouches: event.allTouches?.count ?? 0, touches: touches.map { ObjectIdentifier($0) })
+      )
+    }
+  }
+
+  /// As in UIKit, one touches event is handed to every delivery and brought up to date (time,
+  /// the touches down), and a finger is one `UITouch` from touch-down to lift.
+  @Test func oneTouchesEventIsBroughtUpToDateAtEachDelivery() throws {
+    let engine = Engine()
+    let scene = UIKitScene { EventProbe(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+    scene.install(in: engine)
+    let samples: [(Double, UInt32, Touch.Phase, Double)] = [
+      (0.1, 1, .began, 100), (0.2, 1, .moved, 110), (0.3, 2, .began, 300), (0.4, 1, .moved, 120), (0.5, 2, .moved, 310),
+      (0.6, 1, .ended, 120), (0.7, 2, .moved, 320), (0.8, 2, .ended, 320),
+    ]
+    engine.enqueue(
+      contentsOf: samples.map { InputEvent(time: Instant(nanoseconds: Int64($0.0 * 1e9)), touchID: $0.1, phase: $0.2, x: $0.3, y: 400) })
+    engine.advance(to: Instant(nanoseconds: 1_000_000_000))
+    let probe = try #require(scene.rootView as? EventProbe)
+    let deliveries = probe.deliveries
+    #expect(deliveries.map(\.timestamp) == samples.map(\.0))
+    #expect(deliveries.map(\.allTouches) == [1, 1, 2, 2, 2, 2, 1, 1])
+    #expect(deliveries.allSatisfy { $0.event === deliveries[0].event })
+    // Each finger's sample brings its own touch, the same object from its touch-down to its lift.
+    let fingers = deliveries.map { try? #require($0.touches.first) }
+    #expect(deliveries.allSatisfy { $0.touches.count == 1 })
+    #expect(fingers[0] == fingers[1] && fingers[1] == fingers[3] && fingers[3] == fingers[5])
+    #expect(fingers[2] == fingers[4] && fingers[4] == fingers[6] && fingers[6] == fingers[7])
+    #expect(fingers[0] != fingers[2])
+    // The recognizer is handed the same event and the same touches.
+    let moves = probe.recognizer.deliveries
+    #expect(moves.map(\.timestamp) == [0.2, 0.4, 0.5, 0.7])
+    #expect(moves.allSatisfy { $0.event === deliveries[0].event })
+    #expect(moves.map(\.touches) == [1, 3, 4, 6].map { deliveries[$0].touches })
+  }
 }

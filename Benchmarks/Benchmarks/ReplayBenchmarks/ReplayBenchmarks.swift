@@ -26,12 +26,13 @@ func builtIn(_ name: String) -> @Sendable () -> any Scene {
 }
 let makeCardDrag = builtIn("card-drag")
 let makePhotoFlip = builtIn("photo-flip")
+let makeUIKitFlingCard = builtIn("uikit-fling-card")
 
-func replay(_ invariants: [any Invariant]) -> ReplayReport {
+func replay(_ invariants: [any Invariant], scene: String = "card-drag", make: () -> any Scene = makeCardDrag) -> ReplayReport {
   var configuration = ReplayConfiguration()
   configuration.invariants = invariants
   configuration.checksDeterminism = false
-  return Replayer(configuration: configuration).replay(trace, sceneName: "card-drag", makeScene: makeCardDrag)
+  return Replayer(configuration: configuration).replay(trace, sceneName: scene, makeScene: make)
 }
 
 /// `minutes` of card-drag use at 120 Hz, one gesture every 1.5 s in turn: a drag up, a
@@ -115,6 +116,18 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("replay 60 s card-drag, every standard invariant") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(replay(ReplayConfiguration.standardInvariants)) }
+  }
+
+  // The same trace against card-drag written in UIKit (UIPanGestureRecognizer, a spring
+  // UIViewPropertyAnimator, UIKit layout each frame): what the UIKit facade costs.
+  Benchmark("replay 60 s uikit-fling-card, no invariants") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(replay([], scene: "uikit-fling-card", make: makeUIKitFlingCard)) }
+  }
+
+  Benchmark("replay 60 s uikit-fling-card, every standard invariant") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(replay(ReplayConfiguration.standardInvariants, scene: "uikit-fling-card", make: makeUIKitFlingCard))
+    }
   }
 
   let atScale = Benchmark.Configuration(

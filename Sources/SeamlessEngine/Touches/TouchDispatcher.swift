@@ -29,6 +29,9 @@ package final class TouchDispatcher {
   /// override `hitTest(_:with:)` and `point(inside:with:)`), in place of the window's own:
   /// the window point in, the hit view (or `nil`) out.
   package var hitTestOverride: ((Point) -> View?)?
+  /// The object a layer over the engine hands every touch delivery as its event (the UIKit
+  /// layer's `UIEvent`: UIKit updates one touches event rather than making one per delivery).
+  package var bridgedEvent: AnyObject?
 
   /// The samples enqueued, and the index of the first not yet delivered.
   @exclusivity(unchecked) var inputQueue: [InputEvent] = []

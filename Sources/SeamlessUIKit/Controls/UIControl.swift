@@ -20,6 +20,8 @@ open class UIControl: UIView, ControlTrackingBridge {
 
   var control: Control { unsafeDowncast(backing, to: Control.self) }
   private var actionCount = 0
+  /// The event of the tracked touch, brought up to date at each of its samples.
+  private var trackingEvent: UIEvent?
   /// The actions added with a target, by the target's identity (never printed: the journal
   /// names an action `target-N`, in the order they were added).
   private var targetActions: [(target: ObjectIdentifier, name: String)] = []
@@ -70,13 +72,16 @@ open class UIControl: UIView, ControlTrackingBridge {
   }
 
   package func bridgedBeginTracking(_ touch: Touch) -> Bool {
-    AmbientEngine.run(backing.engine) { beginTracking(UITouch.bridge(touch), with: UIEvent(touch: touch)) }
+    let event = UIEvent.tracking(touch, reusing: &trackingEvent)
+    return AmbientEngine.run(backing.engine) { beginTracking(UITouch.bridge(touch), with: event) }
   }
   package func bridgedContinueTracking(_ touch: Touch) -> Bool {
-    AmbientEngine.run(backing.engine) { continueTracking(UITouch.bridge(touch), with: UIEvent(touch: touch)) }
+    let event = UIEvent.tracking(touch, reusing: &trackingEvent)
+    return AmbientEngine.run(backing.engine) { continueTracking(UITouch.bridge(touch), with: event) }
   }
   package func bridgedEndTracking(_ touch: Touch?) {
-    AmbientEngine.run(backing.engine) { endTracking(touch.map(UITouch.bridge), with: touch.map(UIEvent.init(touch:))) }
+    let event = touch.map { UIEvent.tracking($0, reusing: &trackingEvent) }
+    AmbientEngine.run(backing.engine) { endTracking(touch.map(UITouch.bridge), with: event) }
   }
   package func bridgedCancelTracking() {
     AmbientEngine.run(backing.engine) { cancelTracking(with: nil) }

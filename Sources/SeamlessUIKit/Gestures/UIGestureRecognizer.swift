@@ -57,6 +57,9 @@ open class UIGestureRecognizer {
   private var targets: [(target: ObjectIdentifier, send: (UIGestureRecognizer) -> Void)] = []
   /// The engine event of the delivery in progress (for the touch methods' defaults).
   private var deliveringEvent: TouchEvent?
+  /// The engine touches of the delivery in progress, and their `UITouch`es.
+  private var deliveringTouches: [Touch] = []
+  private var delivered = UITouchSet()
 
   /// A recognizer with no target yet.
   public init() {
@@ -217,7 +220,13 @@ open class UIGestureRecognizer {
 
   private func deliver(_ touches: Set<UITouch>, _ body: ([Touch], TouchEvent) -> Void) {
     guard let event = deliveringEvent else { return }
-    body(touches.map(\.backing).sorted { $0.id < $1.id }, event)
+    // The engine's touches in id order; those being delivered as they came when the set is theirs.
+    let reusable =
+      touches.count == deliveringTouches.count
+      && deliveringTouches.allSatisfy { touch in
+        (touch.bridged as? UITouch).map { touches.contains($0) } ?? false
+      } && zip(deliveringTouches, deliveringTouches.dropFirst()).allSatisfy { $0.id < $1.id }
+    body(reusable ? deliveringTouches : touches.map(\.backing).sorted { $0.id < $1.id }, event)
   }
 
   private static func owner(of recognizer: GestureRecognizer) -> UIGestureRecognizer? {
@@ -257,11 +266,12 @@ open class UIGestureRecognizer {
 
 extension UIGestureRecognizer: GestureRecognizerBridge {
   package func touches(_ phase: Touch.Phase, _ touches: [Touch], event: TouchEvent) {
-    let uiTouches = Set(touches.map(UITouch.bridge))
-    let uiEvent = UIEvent(event)
-    let previous = deliveringEvent
+    let uiTouches = delivered.of(touches)
+    let uiEvent = UIEvent.touches(event, in: backing.engine)
+    let previous = (deliveringEvent, deliveringTouches)
     deliveringEvent = event
-    defer { deliveringEvent = previous }
+    deliveringTouches = touches
+    defer { (deliveringEvent, deliveringTouches) = previous }
     AmbientEngine.run(backing.engine) {
       switch phase {
       case .began: touchesBegan(uiTouches, with: uiEvent)

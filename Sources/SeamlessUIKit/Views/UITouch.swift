@@ -85,6 +85,10 @@ public final class UITouch: Hashable {
 
 /// `UIEvent`: the touches down at one instant.
 ///
+/// As in UIKit, a replay hands every touch method and recognizer one touches event, brought up
+/// to date at each delivery: keep what you need from it (its `allTouches`, its `timestamp`),
+/// not the event itself.
+///
 /// ```swift
 /// if event?.allTouches?.count == 2 { beginPinch() }
 /// ```
@@ -95,20 +99,47 @@ public final class UIEvent {
   }
 
   /// Seconds of the replay's clock at the event.
-  public let timestamp: TimeInterval
+  public private(set) var timestamp: TimeInterval
   /// Every touch down (including the ones ending in this event).
-  public let allTouches: Set<UITouch>?
+  public private(set) var allTouches: Set<UITouch>?
   public var type: EventType { .touches }
+  private var touchSet = UITouchSet()
 
-  init(_ event: TouchEvent) {
+  private init(_ event: TouchEvent) {
     timestamp = TimeInterval(event.timestamp.nanoseconds) / 1e9
-    allTouches = Set(event.allTouches.map(UITouch.bridge))
+    allTouches = touchSet.of(event.allTouches)
+  }
+
+  /// `engine`'s touches event, brought up to `event` (made at the engine's first delivery);
+  /// a new event where there is no engine.
+  static func touches(_ event: TouchEvent, in engine: Engine?) -> UIEvent {
+    guard let dispatch = engine?.touchDispatch else { return UIEvent(event) }
+    guard let shared = dispatch.bridgedEvent as? UIEvent else {
+      let made = UIEvent(event)
+      dispatch.bridgedEvent = made
+      return made
+    }
+    shared.timestamp = TimeInterval(event.timestamp.nanoseconds) / 1e9
+    shared.allTouches = shared.touchSet.of(event.allTouches)
+    return shared
   }
 
   /// The event of one touch's latest sample (a control's tracking).
   init(touch: Touch) {
     timestamp = TimeInterval(touch.timestamp.nanoseconds) / 1e9
-    allTouches = [UITouch.bridge(touch)]
+    allTouches = touchSet.of(CollectionOfOne(touch))
+  }
+
+  /// The event of `touch`'s latest sample: `event`, brought up to it, or a new one kept there.
+  static func tracking(_ touch: Touch, reusing event: inout UIEvent?) -> UIEvent {
+    guard let reused = event else {
+      let made = UIEvent(touch: touch)
+      event = made
+      return made
+    }
+    reused.timestamp = TimeInterval(touch.timestamp.nanoseconds) / 1e9
+    reused.allTouches = reused.touchSet.of(CollectionOfOne(touch))
+    return reused
   }
 
   /// An event at `timestamp` with no touches (an action sent by the app).
@@ -125,5 +156,25 @@ public final class UIEvent {
   /// The touches delivered to `gestureRecognizer`.
   public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
     allTouches?.filter { touch in touch.backing.gestureRecognizers.contains { $0 === gestureRecognizer.backing } }
+  }
+}
+
+/// The `Set<UITouch>` of the last touches delivered, kept for the next delivery of the same
+/// touches: a finger moving is delivered the same set at every sample without making it again.
+///
+/// ```swift
+/// var delivered = UITouchSet()
+/// let touches = delivered.of(engineTouches)   // made once, then the same set while they move
+/// ```
+struct UITouchSet {
+  private var last: Set<UITouch> = []
+
+  /// The `UITouch`es of `touches`.
+  mutating func of<Touches: Collection<Touch>>(_ touches: Touches) -> Set<UITouch> {
+    let same =
+      last.count == touches.count
+      && touches.allSatisfy { touch in (touch.bridged as? UITouch).map { last.contains($0) } ?? false }
+    if !same { last = Set(touches.map(UITouch.bridge)) }
+    return last
   }
 }
