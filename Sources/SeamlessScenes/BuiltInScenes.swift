@@ -45,17 +45,6 @@ public enum BuiltInScenes {
     package var twoFingers: Bool
     package var mainThreadCosts = MainThreadCosts.free
 
-    package init(
-      anchors: [Point], targets: [ViewTarget] = [], commands: [String], twoFingers: Bool,
-      mainThreadCosts: MainThreadCosts = .free
-    ) {
-      self.anchors = anchors
-      self.targets = targets
-      self.commands = commands
-      self.twoFingers = twoFingers
-      self.mainThreadCosts = mainThreadCosts
-    }
-
     /// The fuzz space of this setup.
     package var space: FuzzSpace {
       var space = FuzzSpace(anchors: anchors, targets: targets, commands: commands, twoFingerGestures: twoFingers)

@@ -4,6 +4,8 @@
   import Musl
 #elseif canImport(Darwin)
   import Darwin
+#else
+  #error("AmbientEngine needs POSIX thread-specific data (pthread_key_create)")
 #endif
 import SeamlessEngine
 
@@ -46,8 +48,13 @@ package enum AmbientEngine {
     let previous = pthread_getspecific(key)
     let bound = Unmanaged.passUnretained(engine).toOpaque()
     if previous == bound { return try body() }
-    pthread_setspecific(key, bound)
-    defer { pthread_setspecific(key, previous) }
+    bind(bound)
+    defer { bind(previous) }
     return try withExtendedLifetime(engine) { try body() }
+  }
+
+  private static func bind(_ pointer: UnsafeMutableRawPointer?) {
+    let status = pthread_setspecific(key, pointer)
+    precondition(status == 0, "pthread_setspecific failed (\(status)): the ambient engine cannot be bound")
   }
 }

@@ -159,22 +159,34 @@ public final class UIEvent {
   }
 }
 
-/// The `Set<UITouch>` of the last touches delivered, kept for the next delivery of the same
-/// touches: a finger moving is delivered the same set at every sample without making it again.
+/// The `Set<UITouch>`s of the last few touch sets delivered, kept for the next delivery of the
+/// same touches: a finger moving is delivered the same set at every sample without making it
+/// again, and so is each of several fingers whose samples take turns.
 ///
 /// ```swift
 /// var delivered = UITouchSet()
 /// let touches = delivered.of(engineTouches)   // made once, then the same set while they move
 /// ```
 struct UITouchSet {
-  private var last: Set<UITouch> = []
+  /// As many sets as fingers a hand moves at once take turns in; the oldest goes first.
+  private static let capacity = 5
+  private var recent: [Set<UITouch>] = []
+  private var next = 0
 
   /// The `UITouch`es of `touches`.
   mutating func of<Touches: Collection<Touch>>(_ touches: Touches) -> Set<UITouch> {
-    let same =
-      last.count == touches.count
-      && touches.allSatisfy { touch in (touch.bridged as? UITouch).map { last.contains($0) } ?? false }
-    if !same { last = Set(touches.map(UITouch.bridge)) }
-    return last
+    for set in recent where set.count == touches.count {
+      let same = touches.allSatisfy { touch in (touch.bridged as? UITouch).map { set.contains($0) } ?? false }
+      if same { return set }
+    }
+    let made = Set(touches.map(UITouch.bridge))
+    if recent.count < Self.capacity {
+      recent.reserveCapacity(Self.capacity)
+      recent.append(made)
+    } else {
+      recent[next] = made
+      next = (next + 1) % Self.capacity
+    }
+    return made
   }
 }
