@@ -93,6 +93,12 @@ public final class Journal {
     observers.append(observer)
   }
 
+  /// Stops handing entries to every observer (and lets go of them: an observer that holds
+  /// the engine would otherwise keep it alive).
+  package func removeAllObservers() {
+    observers.removeAll()
+  }
+
   /// The frames run so far, in order (from the kept entries; skipped frames are not listed).
   package var frames: [Frame] {
     entries.compactMap { entry in

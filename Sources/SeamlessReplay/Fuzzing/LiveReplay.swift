@@ -49,6 +49,8 @@ final class LiveReplay: ViewResolver {
     self.makeScene = makeScene
   }
 
+  deinit { replay?.close() }
+
   func resolve(_ target: ViewTarget, at time: Int64, after events: [TraceEvent]) -> Point? {
     let prior = events.filter { $0.time < time }
     if replay == nil || time < aimedAt || !continues(prior) { restart() }
@@ -74,6 +76,7 @@ final class LiveReplay: ViewResolver {
   func finish(_ trace: Trace) -> ReplayReport {
     let events = trace.events
     guard let replay, !refused, continues(events) else {
+      replay?.close()
       return replayer.replay(trace, sceneName: sceneName, makeScene: makeScene)
     }
     for event in events[given.count...] where !replayer.give(event, to: replay) { break }
@@ -97,6 +100,7 @@ final class LiveReplay: ViewResolver {
   }
 
   private func restart() {
+    replay?.close()
     replay = replayer.startCheckedReplay(header: header, sceneName: sceneName, makeScene: makeScene)
     given = []
     aimedAt = .min

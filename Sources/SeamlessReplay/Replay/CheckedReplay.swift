@@ -15,11 +15,14 @@ final class CheckedReplay {
   let recorder: TimelineRecorder?
   let viewer: ViewerRecorder?
   let tally: FrameTally
+  /// What hands the engine's entries and frames to the checkers.
+  let monitor: CheckerMonitor
   var feed = ReplayFeed()
 
   init(
     engine: Engine, scene: any Scene, sceneName: String, run: ReplayRun, invariants: [any Invariant],
-    checkers: [any InvariantChecker], recorder: TimelineRecorder?, viewer: ViewerRecorder?, tally: FrameTally
+    checkers: [any InvariantChecker], recorder: TimelineRecorder?, viewer: ViewerRecorder?, tally: FrameTally,
+    monitor: CheckerMonitor
   ) {
     self.engine = engine
     self.scene = scene
@@ -30,5 +33,14 @@ final class CheckedReplay {
     self.recorder = recorder
     self.viewer = viewer
     self.tally = tally
+    self.monitor = monitor
+  }
+
+  /// Detaches the checkers from the engine, once the replay is finished or abandoned: the
+  /// engine holds them as its observers and they hold the run, which holds the engine, so
+  /// without this every replay would outlive itself (a fuzz campaign grew by each case).
+  func close() {
+    engine.journal.removeAllObservers()
+    engine.sampler.removeObserver(monitor)
   }
 }

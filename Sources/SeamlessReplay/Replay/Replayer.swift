@@ -125,7 +125,7 @@ public struct Replayer {
     scene.install(in: engine)
     return CheckedReplay(
       engine: engine, scene: scene, sceneName: sceneName, run: replayRun, invariants: configuration.invariants,
-      checkers: checkers, recorder: recorder, viewer: viewer, tally: tally)
+      checkers: checkers, recorder: recorder, viewer: viewer, tally: tally, monitor: monitor)
   }
 
   /// Gives `replay` its next event (in time order); `false` once an event was refused.
@@ -143,6 +143,7 @@ public struct Replayer {
   func finish(
     _ replay: CheckedReplay, header: TraceHeader, makeScene: () -> any Scene, secondPass: () -> TraceEventSource
   ) -> ReplayReport {
+    defer { replay.close() }
     let engine = replay.engine
     let sceneName = replay.sceneName
     let driven = replay.feed.settle(engine, replayer: self)
