@@ -119,8 +119,7 @@ public final class UIEvent {
       dispatch.bridgedEvent = made
       return made
     }
-    shared.timestamp = TimeInterval(event.timestamp.nanoseconds) / 1e9
-    shared.allTouches = shared.touchSet.of(event.allTouches)
+    shared.bringUp(to: event.timestamp, event.allTouches)
     return shared
   }
 
@@ -137,9 +136,14 @@ public final class UIEvent {
       event = made
       return made
     }
-    reused.timestamp = TimeInterval(touch.timestamp.nanoseconds) / 1e9
-    reused.allTouches = reused.touchSet.of(CollectionOfOne(touch))
+    reused.bringUp(to: touch.timestamp, CollectionOfOne(touch))
     return reused
+  }
+
+  /// Makes the event the one of `touches` at `instant`.
+  private func bringUp<Touches: Collection<Touch>>(to instant: Instant, _ touches: Touches) {
+    timestamp = TimeInterval(instant.nanoseconds) / 1e9
+    allTouches = touchSet.of(touches)
   }
 
   /// An event at `timestamp` with no touches (an action sent by the app).
